@@ -1,0 +1,77 @@
+/**
+ * buildApp: assembles the request pipeline and every operation from passed-in dependencies.
+ * It never listens (main.ts does). The order of the pipeline is the order of the calls below
+ * (DESIGN §3).
+ */
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BearerVerifier } from './auth/authenticator';
+import { KeyCache } from './auth/key-cache';
+import type { Config } from './config';
+import { methodsForPath, OPERATIONS } from './contract/registry';
+import { registerAuthentication } from './http/authenticate';
+import { registerCors } from './http/cors';
+import { registerErrorHandling } from './http/error-handler';
+import { type PostRoute, registerOperationRoutes } from './http/operation-routes';
+import { generateRequestId, registerRequestId } from './http/request-id';
+import './http/request-state';
+import { registerPlatformRoutes } from './platform/routes';
+import { HANDLERS } from './services';
+import type { Providers } from './services/handler';
+import type { Store } from './store/ports';
+
+/** Largest request body accepted on any POST, in bytes. */
+export const MAX_REQUEST_BODY_BYTES = 1_048_576;
+
+/** Everything the app needs, passed in (STYLE rule 4). */
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  now?: () => Date;
+  providers?: Providers;
+  bearer?: BearerVerifier;
+  /** Pino logger options or `false`; tests pass a stream to capture logs. */
+  logger?: boolean | Record<string, unknown>;
+  /** POST routes owned by other modules (batch), by operation id. */
+  postRoutes?: ReadonlyMap<string, PostRoute>;
+}
+
+/** Builds the Fastify app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: generateRequestId,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  registerRequestId(app);
+  registerCors(app, deps.config.corsOrigins);
+  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  registerErrorHandling(app, methodsForPath);
+
+  const keyCache = new KeyCache(
+    deps.store.keys,
+    deps.config.keyCacheTtlMs,
+    () => now().getTime(),
+    (err) => app.log.warn({ err }, 'could not record key last-used time'),
+  );
+  registerAuthentication(app, {
+    keyCache,
+    enterpriseKeys: deps.config.enterpriseApiKeys,
+    bearer: deps.bearer,
+  });
+
+  registerOperationRoutes(
+    app,
+    { snapshots: deps.store.snapshots, now, providers: deps.providers ?? {} },
+    OPERATIONS,
+    HANDLERS,
+    deps.postRoutes ?? new Map(),
+  );
+  await registerPlatformRoutes(app, { store: deps.store, now });
+  return app;
+}

@@ -1,0 +1,28 @@
+/**
+ * Command dispatcher: `start`, `serve`, `keys`, `ingest`.
+ */
+import type { Config } from '../config';
+import { runKeysCommand } from './keys';
+import { runServer } from './serve';
+
+/** Where a command writes. */
+export interface CliIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/** Runs a command; resolves with the exit code (servers resolve when they stop). */
+export async function runCli(argv: string[], config: Config, io: CliIo): Promise<number> {
+  const [command = 'start', ...rest] = argv;
+  switch (command) {
+    case 'start':
+      return runServer(config, io, { scheduler: true });
+    case 'serve':
+      return runServer(config, io, { scheduler: false });
+    case 'keys':
+      return runKeysCommand(rest, config, io);
+    default:
+      io.stderr.write(`Unknown command "${command}". Commands: start, serve, keys, ingest\n`);
+      return 2;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm start` / `npm run serve`: opens the store, ensures a first key, builds the app and listens;
+ * stops gracefully on SIGINT/SIGTERM.
+ */
+import { mkdirSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { ensureFirstKey } from './first-key';
+import { openStore } from './open-store';
+import type { CliIo } from './run';
+
+/** Longest a graceful stop may take before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Serves until a stop signal; resolves with the exit code. */
+export async function runServer(
+  config: Config,
+  _io: CliIo,
+  options: { scheduler: boolean },
+): Promise<number> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = await openStore(config);
+  const firstKeyFile = await ensureFirstKey(store.keys, config.dataDir, new Date());
+  const app = await buildApp({ config, store });
+  if (firstKeyFile)
+    app.log.info({ file: firstKeyFile }, 'created the first API key; it is in this file (mode 0600)');
+  void options;
+  await app.listen({ host: config.host, port: config.port });
+  return new Promise((resolve) => {
+    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
+      if (err) app.log.error({ err }, 'stopping after an error');
+      await app.close();
+      await store.close();
+      resolve(err ? 1 : 0);
+    });
+  });
+}

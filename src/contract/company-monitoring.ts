@@ -1,0 +1,7 @@
+/**
+ * company-monitoring service contract.
+ */
+import type { OperationDef } from './op';
+
+/** Every company-monitoring operation. */
+export const companyMonitoringOperations: readonly OperationDef[] = [];

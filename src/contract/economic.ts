@@ -1,0 +1,7 @@
+/**
+ * economic service contract.
+ */
+import type { OperationDef } from './op';
+
+/** Every economic operation. */
+export const economicOperations: readonly OperationDef[] = [];

@@ -1,0 +1,7 @@
+/**
+ * resilience service contract.
+ */
+import type { OperationDef } from './op';
+
+/** Every resilience operation. */
+export const resilienceOperations: readonly OperationDef[] = [];

@@ -1,0 +1,56 @@
+/**
+ * Turns every thrown error into the spec's body shapes (SPEC §7), and answers unknown paths with
+ * 404 and known paths with the wrong method with 405 + `Allow`. A 5xx never leaks internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError, toHttp } from '../errors';
+
+/** Sends an ApiError with its status, body and headers. */
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  const http = toHttp(error);
+  for (const [name, value] of Object.entries(http.headers)) reply.header(name, value);
+  if (http.status >= 400) reply.header('cache-control', 'no-store');
+  return reply.code(http.status).type('application/json; charset=utf-8').send(http.body);
+}
+
+/** Maps Fastify's own errors (body parsing, size limits) to ApiErrors. */
+export function fromFastifyError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('MALFORMED_BODY', { message: 'Invalid request body: malformed JSON' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (error.statusCode === 400 && error instanceof SyntaxError) {
+    return new ApiError('MALFORMED_BODY', { message: 'Invalid request body: malformed JSON' });
+  }
+  return new ApiError('INTERNAL');
+}
+
+/** Registers the error handler and the 404/405 handler. `methodsFor` lists the methods a path serves. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  methodsFor: (path: string) => readonly string[],
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = fromFastifyError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendApiError(reply, apiError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const normalised = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    const methods = methodsFor(normalised);
+    if (methods.length > 0) {
+      const allow = methods.includes('GET') ? [...methods, 'HEAD'] : [...methods];
+      return sendApiError(reply, new ApiError('METHOD_NOT_ALLOWED', { allow: [...allow, 'OPTIONS'] }));
+    }
+    return sendApiError(reply, new ApiError('NOT_FOUND'));
+  });
+}

@@ -1,0 +1,4 @@
+/** Handlers of the economic service. */
+import type { BoundHandler } from '../handler';
+
+export const economicHandlers: readonly BoundHandler[] = [];

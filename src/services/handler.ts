@@ -1,0 +1,70 @@
+/**
+ * What a handler is: a function of the validated query that reads snapshots (or calls a provider)
+ * and returns the contract's response shape with where its answer came from (DESIGN §4).
+ */
+import type { Static, TSchema } from 'typebox';
+import type { Caller } from '../auth/caller';
+import type { OperationDef } from '../contract/op';
+import type { SnapshotStore } from '../store/ports';
+import type { SnapshotRead } from '../store/snapshot';
+
+/** Request-time providers (DESIGN §1); filled in by the ingestion layer. */
+export type Providers = Readonly<Record<string, unknown>>;
+
+/** What a handler may use. */
+export interface HandlerContext {
+  snapshots: Pick<SnapshotStore, 'read'>;
+  now: () => Date;
+  caller: Caller;
+  providers: Providers;
+}
+
+/** Where the answer came from: data of a given date, or nothing usable. */
+export type DataStatus = { status: 'ok'; fetchedAt: string } | { status: 'unavailable' };
+
+/** A handler's answer: the body the contract declares and its provenance. */
+export interface HandlerResult<T> {
+  body: T;
+  data: DataStatus;
+}
+
+type QueryOf<O extends OperationDef> = O['query'] extends TSchema
+  ? Static<O['query']>
+  : Record<string, never>;
+
+/** A handler typed by its operation: it can only return what the contract declares. */
+export type Handler<O extends OperationDef> = (
+  ctx: HandlerContext,
+  query: QueryOf<O>,
+) => Promise<HandlerResult<Static<O['response']>>>;
+
+/** A handler bound to its operation, as the router holds it. */
+export interface BoundHandler {
+  op: OperationDef;
+  run: (ctx: HandlerContext, query: Record<string, unknown>) => Promise<HandlerResult<unknown>>;
+}
+
+/** Binds a handler to its operation. */
+export function defineHandler<O extends OperationDef>(op: O, run: Handler<O>): BoundHandler {
+  return { op, run: run as BoundHandler['run'] };
+}
+
+/** A result built from data true as of `fetchedAt`. */
+export function fromData<T>(body: T, fetchedAt: string): HandlerResult<T> {
+  return { body, data: { status: 'ok', fetchedAt } };
+}
+
+/** A result with no usable data: the operation's documented degraded body. */
+export function unavailable<T>(body: T): HandlerResult<T> {
+  return { body, data: { status: 'unavailable' } };
+}
+
+/** The oldest `fetchedAt` of several hits (the answer is only as fresh as its stalest input). */
+export function oldestFetchedAt(reads: SnapshotRead<unknown>[]): string | undefined {
+  let oldest: string | undefined;
+  for (const r of reads) {
+    if (r.status !== 'hit') continue;
+    if (oldest === undefined || r.snapshot.meta.fetchedAt < oldest) oldest = r.snapshot.meta.fetchedAt;
+  }
+  return oldest;
+}

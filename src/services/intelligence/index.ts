@@ -1,0 +1,4 @@
+/** Handlers of the intelligence service. */
+import type { BoundHandler } from '../handler';
+
+export const intelligenceHandlers: readonly BoundHandler[] = [];

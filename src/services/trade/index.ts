@@ -1,0 +1,4 @@
+/** Handlers of the trade service. */
+import type { BoundHandler } from '../handler';
+
+export const tradeHandlers: readonly BoundHandler[] = [];

@@ -1,0 +1,18 @@
+/**
+ * Data schemas of the climate snapshots (what the parsers publish, what the handlers read).
+ */
+import Type from 'typebox';
+
+/** One monthly mean of a greenhouse gas series. */
+export const MonthlyMeanSchema = Type.Object({
+  year: Type.Integer(),
+  month: Type.Integer({ minimum: 1, maximum: 12 }),
+  value: Type.Number(),
+});
+
+/** NOAA GML monthly CO2 (Mauna Loa) and global CH4 means. */
+export const Co2DataSchema = Type.Object({
+  station: Type.String(),
+  co2Monthly: Type.Array(MonthlyMeanSchema, { minItems: 1 }),
+  ch4Monthly: Type.Array(MonthlyMeanSchema),
+});

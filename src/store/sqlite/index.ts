@@ -1,0 +1,21 @@
+/**
+ * The embedded store: every port on one SQLite file.
+ */
+import type { Store } from '../ports';
+import { openDatabase } from './database';
+import { createSqliteIngestStatusStore } from './ingest-status-store';
+import { createSqliteKeyStore } from './key-store';
+import { createSqliteSnapshotStore } from './snapshot-store';
+
+/** Opens the embedded store on `file` (`:memory:` in tests). */
+export function createSqliteStore(file: string, now: () => Date = () => new Date()): Store {
+  const db = openDatabase(file);
+  return {
+    snapshots: createSqliteSnapshotStore(db, now),
+    keys: createSqliteKeyStore(db),
+    ingestStatus: createSqliteIngestStatusStore(db),
+    async close() {
+      db.close();
+    },
+  };
+}
