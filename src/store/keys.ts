@@ -1,29 +1,28 @@
 /**
- * Every snapshot key of the service and the schema of its data, defined once (DESIGN §4).
- * Parsers produce these shapes; handlers read them.
+ * Every snapshot key of the service and the schema of its data (DESIGN §4). Each domain declares
+ * its keys beside their data schemas in `schemas/<domain>.ts`; this file is the one index that
+ * parsers, jobs, handlers and health read, and it refuses duplicate names.
  */
-import type { Static, TSchema } from 'typebox';
-import { Co2DataSchema } from './schemas/climate';
+import { aviationKeys } from './schemas/aviation';
+import { climateKeys } from './schemas/climate';
+import { conflictKeys } from './schemas/conflict';
+import { economicKeys } from './schemas/economic';
+import { intelligenceKeys } from './schemas/intelligence';
+import { resilienceKeys } from './schemas/resilience';
+import { supplyChainKeys } from './schemas/supply-chain';
+import { tradeKeys } from './schemas/trade';
 import type { SnapshotKey } from './snapshot';
-
-function key<S extends TSchema>(
-  name: string,
-  schema: S,
-  description: string,
-  countRecords: (data: Static<S>) => number,
-  schemaVersion = 1,
-): SnapshotKey<S> {
-  return { name, schema, description, countRecords, schemaVersion };
-}
 
 /** All snapshot keys, by handle. */
 export const keys = {
-  climateCo2: key(
-    'climate:co2-monitoring',
-    Co2DataSchema,
-    'NOAA GML Mauna Loa CO2 and global CH4',
-    (d) => d.co2Monthly.length,
-  ),
+  ...aviationKeys,
+  ...climateKeys,
+  ...conflictKeys,
+  ...supplyChainKeys,
+  ...resilienceKeys,
+  ...economicKeys,
+  ...tradeKeys,
+  ...intelligenceKeys,
 } as const;
 
 export type SnapshotKeyHandle = keyof typeof keys;
@@ -31,6 +30,12 @@ export type SnapshotKeyName = (typeof keys)[SnapshotKeyHandle]['name'];
 
 /** Every key, in declaration order. */
 export const ALL_KEYS: readonly SnapshotKey[] = Object.values(keys) as readonly SnapshotKey[];
+
+const names = new Set<string>();
+for (const k of ALL_KEYS) {
+  if (names.has(k.name)) throw new Error(`Snapshot key ${k.name} is declared twice`);
+  names.add(k.name);
+}
 
 /** Finds a key by its stored name. */
 export function keyByName(name: string): SnapshotKey | undefined {

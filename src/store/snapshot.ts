@@ -39,3 +39,14 @@ export type SnapshotRead<T> =
 
 /** The data type of a key. */
 export type DataOf<K> = K extends SnapshotKey<infer S> ? Static<S> : never;
+
+/** Declares a snapshot key (used only by the key groups that `keys.ts` assembles). */
+export function defineSnapshotKey<const N extends string, S extends TSchema>(def: {
+  name: N;
+  schema: S;
+  description: string;
+  countRecords: (data: Static<S>) => number;
+  schemaVersion?: number;
+}): SnapshotKey<S> & { readonly name: N } {
+  return { schemaVersion: 1, ...def };
+}

@@ -1,0 +1,6 @@
+/**
+ * Data schemas and snapshot keys of the economic datasets.
+ */
+
+/** economic snapshot keys. */
+export const economicKeys = {} as const;
