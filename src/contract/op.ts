@@ -96,3 +96,14 @@ export function getOp<Q extends TSchema, R extends TSchema>(
 export function requiresCredential(access: Access): boolean {
   return access !== 'public';
 }
+
+/** Error statuses the batch POST declares (SPEC §7). */
+export const BATCH_ERROR_STATUSES = [400, 401, 403, 409, 413, 422, 429] as const;
+
+/** Declares a POST operation. */
+export function postOp<B extends TSchema, R extends TSchema>(
+  def: Omit<OperationDef<TSchema, B, R>, 'method' | 'path' | 'query' | 'queryAliases'> & { rpc: string },
+): OperationDef<TSchema, B, R> {
+  const { rpc, ...rest } = def;
+  return { ...rest, method: 'POST', path: apiPath(def.service, rpc) };
+}
