@@ -6,16 +6,20 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BearerVerifier } from './auth/authenticator';
+import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
 import { methodsForPath, OPERATIONS } from './contract/registry';
 import { registerAuthentication } from './http/authenticate';
 import { registerCors } from './http/cors';
+import { registerEntitlement } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
 import { type PostRoute, registerOperationRoutes } from './http/operation-routes';
+import { registerRateLimit } from './http/rate-limit';
 import { generateRequestId, registerRequestId } from './http/request-id';
 import './http/request-state';
 import { registerPlatformRoutes } from './platform/routes';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { HANDLERS } from './services';
 import type { Providers } from './services/handler';
 import type { Store } from './store/ports';
@@ -29,7 +33,10 @@ export interface AppDeps {
   store: Store;
   now?: () => Date;
   providers?: Providers;
+  /** Overrides the bearer verifier built from `config.jwt`. */
   bearer?: BearerVerifier;
+  /** Overrides the in-memory rate limiter (the distributed mode passes a Redis one). */
+  rateLimiter?: RateLimiter;
   /** Pino logger options or `false`; tests pass a stream to capture logs. */
   logger?: boolean | Record<string, unknown>;
   /** POST routes owned by other modules (batch), by operation id. */
@@ -59,10 +66,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => now().getTime(),
     (err) => app.log.warn({ err }, 'could not record key last-used time'),
   );
-  registerAuthentication(app, {
-    keyCache,
-    enterpriseKeys: deps.config.enterpriseApiKeys,
-    bearer: deps.bearer,
+  const bearer = deps.bearer ?? createBearerVerifier(deps.config.jwt, now);
+  registerAuthentication(app, { keyCache, enterpriseKeys: deps.config.enterpriseApiKeys, bearer });
+  registerEntitlement(app);
+  registerRateLimit(app, {
+    limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+    limits: deps.config.rateLimits,
   });
 
   registerOperationRoutes(

@@ -3,6 +3,7 @@
  * (the only reader of `process.env`); fails fast listing every bad variable.
  */
 import { join, resolve } from 'node:path';
+import type { Tier } from './store/ports';
 
 export type StoreKind = 'sqlite' | 'redis';
 
@@ -18,9 +19,25 @@ export interface Config {
   enterpriseApiKeys: string[];
   keyCacheTtlMs: number;
   trustProxy: string[];
+  /** Requests per minute per (caller, operation), by tier; 0 = unlimited (DESIGN §5). */
+  rateLimits: Record<Tier, number>;
+  jwt: JwtConfig;
   /** Raw environment, for per-source settings (`<SOURCE>_BASE_URL`, credentials) read by ingestion. */
   sourceEnv: Readonly<Record<string, string>>;
 }
+
+/** Bearer-token verification settings; `secret` or `jwksUrl` enables bearer tokens. */
+export interface JwtConfig {
+  secret: string | undefined;
+  jwksUrl: string | undefined;
+  issuer: string | undefined;
+  audience: string | undefined;
+}
+
+/** Default requests per minute by tier (DESIGN §5): free 60, pro 300, api 600, enterprise unlimited. */
+export const DEFAULT_RATE_LIMITS = '0:60,1:300,2:600,3:0';
+/** Shortest accepted HS256 secret, in bytes (RFC 7518 §3.2: at least the hash size). */
+export const JWT_SECRET_MIN_BYTES = 32;
 
 /** Thrown with every configuration problem at once. */
 export class ConfigError extends Error {
@@ -86,6 +103,20 @@ export function loadConfig(env: Env, cwd: string): Config {
     );
   }
 
+  const rateLimits = parseRateLimits(str('RATE_LIMITS', DEFAULT_RATE_LIMITS), problems);
+
+  const jwt: JwtConfig = {
+    secret: env.JWT_SECRET || undefined,
+    jwksUrl: env.JWT_JWKS_URL || undefined,
+    issuer: env.JWT_ISSUER || undefined,
+    audience: env.JWT_AUDIENCE || undefined,
+  };
+  if (jwt.secret !== undefined && Buffer.byteLength(jwt.secret, 'utf8') < JWT_SECRET_MIN_BYTES) {
+    problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes`);
+  }
+  if (jwt.jwksUrl !== undefined && !/^https?:\/\//.test(jwt.jwksUrl))
+    problems.push('JWT_JWKS_URL must be an http(s) URL');
+
   const sourceEnv: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (v !== undefined) sourceEnv[k] = v;
 
@@ -100,6 +131,8 @@ export function loadConfig(env: Env, cwd: string): Config {
     enterpriseApiKeys,
     keyCacheTtlMs: int('KEY_CACHE_TTL_MS', DEFAULT_KEY_CACHE_TTL_MS, 0, 3_600_000),
     trustProxy: list('TRUSTED_PROXIES'),
+    rateLimits,
+    jwt,
     sourceEnv,
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -109,4 +142,29 @@ export function loadConfig(env: Env, cwd: string): Config {
 /** Path of the SQLite file inside the data directory. */
 export function sqliteFile(config: Config): string {
   return join(config.dataDir, 'worldmonitor.db');
+}
+
+function parseRateLimits(raw: string, problems: string[]): Record<Tier, number> {
+  const limits = parsePairs(DEFAULT_RATE_LIMITS);
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const m = /^([0-3]):(\d{1,9})$/.exec(part);
+    if (!m) {
+      problems.push(`RATE_LIMITS entry "${part}" must be <tier 0-3>:<requests per minute, 0 = unlimited>`);
+      continue;
+    }
+    limits[Number(m[1]) as Tier] = Number(m[2]);
+  }
+  return limits;
+}
+
+function parsePairs(raw: string): Record<Tier, number> {
+  const out: Record<Tier, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
+  for (const part of raw.split(',')) {
+    const [tier, limit] = part.split(':');
+    out[Number(tier) as Tier] = Number(limit);
+  }
+  return out;
 }

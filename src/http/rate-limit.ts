@@ -1,0 +1,62 @@
+/**
+ * Rate-limit step of the pipeline (DESIGN §5, SPEC §8): one unit per request per (caller,
+ * operation), limits by tier. `client-ip` operations count per client IP. Runs as `preHandler`,
+ * after authentication, entitlement and the batch's idempotency lookup, so replays cost nothing.
+ * Every limited response carries RateLimit-* and X-RateLimit-* headers, all in seconds.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Caller } from '../auth/caller';
+import type { OperationDef } from '../contract/op';
+import { ApiError } from '../errors';
+import type { RateLimitDecision, RateLimiter } from '../rate-limit/limiter';
+import type { Tier } from '../store/ports';
+
+export interface RateLimitDeps {
+  limiter: RateLimiter;
+  limits: Record<Tier, number>;
+}
+
+/** The counter key and limit of a request, or undefined when it is not limited. */
+export function rateLimitKey(
+  op: OperationDef,
+  caller: Caller,
+  ip: string,
+  limits: Record<Tier, number>,
+): { key: string; limit: number } | undefined {
+  if (op.rateLimitClass === 'none') return undefined;
+  const limit = limits[caller.tier];
+  if (!limit) return undefined;
+  const who = op.rateLimitClass === 'client-ip' ? `ip:${ip}` : caller.id;
+  return { key: `${op.id}|${who}`, limit };
+}
+
+/** Sets the rate-limit headers of a decision. */
+export function setRateLimitHeaders(reply: FastifyReply, d: RateLimitDecision): void {
+  const values: Record<string, string> = {
+    Limit: String(d.limit),
+    Remaining: String(d.remaining),
+    Reset: String(d.resetSeconds),
+  };
+  for (const [name, value] of Object.entries(values)) {
+    reply.header(`ratelimit-${name.toLowerCase()}`, value);
+    reply.header(`x-ratelimit-${name.toLowerCase()}`, value);
+  }
+}
+
+/** Registers the rate limiter on every operation route. */
+export function registerRateLimit(app: FastifyInstance, deps: RateLimitDeps): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const op = request.routeOptions.config.operation;
+    if (!op) return;
+    const target = rateLimitKey(op, request.caller, request.ip, deps.limits);
+    if (!target) return;
+    const d = await deps.limiter.consume(target.key, target.limit);
+    setRateLimitHeaders(reply, d);
+    if (!d.allowed) {
+      throw new ApiError('RATE_LIMITED', {
+        message: `Rate limit of ${d.limit} requests per minute exceeded for this operation`,
+        retryAfterSeconds: d.resetSeconds,
+      });
+    }
+  });
+}
