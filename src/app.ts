@@ -9,6 +9,7 @@ import type { BearerVerifier } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
+import { executeBatch } from './contract/batch';
 import { methodsForPath, OPERATIONS } from './contract/registry';
 import { registerAuthentication } from './http/authenticate';
 import { registerCors } from './http/cors';
@@ -21,7 +22,9 @@ import './http/request-state';
 import { registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { HANDLERS } from './services';
+import { createBatchRoute } from './services/batch';
 import type { Providers } from './services/handler';
+import { attachSnapshotCache } from './store/cached-snapshot-store';
 import type { Store } from './store/ports';
 
 /** Largest request body accepted on any POST, in bytes. */
@@ -74,12 +77,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.config.rateLimits,
   });
 
+  // Snapshots are served from memory; publishes by other processes are polled (DESIGN §4).
+  const snapshotCache = await attachSnapshotCache(deps.store, {
+    onError: (err) => app.log.warn({ err }, 'could not poll snapshot versions'),
+  });
+  app.addHook('onClose', async () => snapshotCache.release());
   registerOperationRoutes(
     app,
-    { snapshots: deps.store.snapshots, now, providers: deps.providers ?? {} },
+    { snapshots: snapshotCache.snapshots, now, providers: deps.providers ?? {} },
     OPERATIONS,
     HANDLERS,
-    deps.postRoutes ?? new Map(),
+    deps.postRoutes ??
+      new Map([[executeBatch.id, createBatchRoute({ idempotency: deps.store.idempotency, now })]]),
   );
   await registerPlatformRoutes(app, { store: deps.store, now });
   return app;

@@ -2,6 +2,7 @@
  * Command dispatcher: `start`, `serve`, `keys`, `ingest`.
  */
 import type { Config } from '../config';
+import { runIngestCommand } from './ingest';
 import { runKeysCommand } from './keys';
 import { runServer } from './serve';
 
@@ -21,6 +22,8 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
       return runServer(config, io, { scheduler: false });
     case 'keys':
       return runKeysCommand(rest, config, io);
+    case 'ingest':
+      return runIngestCommand(rest, config, io);
     default:
       io.stderr.write(`Unknown command "${command}". Commands: start, serve, keys, ingest\n`);
       return 2;

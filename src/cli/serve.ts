@@ -1,11 +1,14 @@
 /**
- * `npm start` / `npm run serve`: opens the store, ensures a first key, builds the app and listens;
- * stops gracefully on SIGINT/SIGTERM.
+ * `npm start` / `npm run serve`: opens the store, ensures a first key, builds the app, loads the
+ * bundled payloads into datasets that have no snapshot yet, and listens; `npm start` also runs the
+ * ingestion scheduler in the same process. Stops gracefully on SIGINT/SIGTERM.
  */
 import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import { createIngestion } from '../ingest/runtime';
+import type { Scheduler } from '../ingest/scheduler';
 import { ensureFirstKey } from './first-key';
 import { openStore } from './open-store';
 import type { CliIo } from './run';
@@ -25,11 +28,16 @@ export async function runServer(
   const app = await buildApp({ config, store });
   if (firstKeyFile)
     app.log.info({ file: firstKeyFile }, 'created the first API key; it is in this file (mode 0600)');
-  void options;
+  const ingestion = createIngestion({ env: config.sourceEnv, store, logger: app.log });
+  // Before listening, so the first requests already answer from bundled real captures.
+  await ingestion.prepare();
   await app.listen({ host: config.host, port: config.port });
+  let scheduler: Scheduler | undefined;
+  if (options.scheduler) scheduler = ingestion.startScheduler();
   return new Promise((resolve) => {
     closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
       if (err) app.log.error({ err }, 'stopping after an error');
+      await scheduler?.stop();
       await app.close();
       await store.close();
       resolve(err ? 1 : 0);

@@ -1,23 +1,34 @@
 /**
  * Registers one route per routed operation of the contract. The order of a GET's steps after
- * authentication: validate query → handler → serialize → project → ETag/304 → cache headers.
+ * authentication, entitlement and rate limiting (DESIGN §3): validate query → (response cache
+ * lookup | handler + serialize once) → `jmespath` projection → ETag/304 → cache headers.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { OperationDef } from '../contract/op';
-import type { BoundHandler, HandlerContext, Providers } from '../services/handler';
+import type { BoundHandler, Providers } from '../services/handler';
 import type { SnapshotStore } from '../store/ports';
-import { projectIfAsked } from './projection-step';
+import { GetResponder, type SnapshotVersions } from './get-responder';
+import { ProjectionCache, projectIfAsked } from './projection-step';
 import { type RawQuery, validateQuery } from './query';
-import { cacheControl, sendJson, serializeResponse, setDataHeaders, strongEtag } from './respond';
+import { sendJson, setDataHeaders } from './respond';
+import { ResponseCache } from './response-cache';
 
 export interface OperationRouteDeps {
-  snapshots: Pick<SnapshotStore, 'read'>;
+  /** Snapshot reads; the in-memory store's `versionStamp` turns on the response cache. */
+  snapshots: Pick<SnapshotStore, 'read'> & Partial<SnapshotVersions>;
   now: () => Date;
   providers: Providers;
+  /** Overrides the response cache (tests shrink its limits). */
+  responses?: ResponseCache;
 }
 
+/** Route options a POST route may set besides its handler (body limit, route-level hooks). */
+export type PostRouteOptions = Pick<RouteOptions, 'bodyLimit' | 'preValidation' | 'onSend' | 'onResponse'>;
+
 /** A route handler for POST operations, supplied by the module that owns the operation. */
-export type PostRoute = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+export type PostRoute = ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) & {
+  routeOptions?: PostRouteOptions;
+};
 
 /** Registers every routed GET operation with its handler, and POST operations with their routes. */
 export function registerOperationRoutes(
@@ -27,12 +38,25 @@ export function registerOperationRoutes(
   handlers: ReadonlyMap<string, BoundHandler>,
   postRoutes: ReadonlyMap<string, PostRoute>,
 ): void {
+  const responder = new GetResponder({
+    snapshots: deps.snapshots,
+    now: deps.now,
+    providers: deps.providers,
+    responses: deps.responses ?? new ResponseCache(() => deps.now().getTime()),
+  });
+  const projections = new ProjectionCache();
   for (const op of operations) {
     if (!op.routed) continue;
     if (op.method === 'POST') {
       const route = postRoutes.get(op.id);
       if (!route) throw new Error(`No route for routed operation ${op.id}`);
-      app.route({ method: 'POST', url: op.path, config: { operation: op }, handler: route });
+      app.route({
+        ...route.routeOptions,
+        method: 'POST',
+        url: op.path,
+        config: { operation: op },
+        handler: route,
+      });
       continue;
     }
     const handler = handlers.get(op.id);
@@ -41,28 +65,21 @@ export function registerOperationRoutes(
       method: 'GET',
       url: op.path,
       config: { operation: op },
-      handler: (request, reply) => serveGet(deps, handler, request, reply),
+      handler: (request, reply) => serveGet(responder, projections, handler, request, reply),
     });
   }
 }
 
 async function serveGet(
-  deps: OperationRouteDeps,
+  responder: GetResponder,
+  projections: ProjectionCache,
   handler: BoundHandler,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const { op } = handler;
-  const query = validateQuery(op, request.query as RawQuery);
-  const ctx: HandlerContext = {
-    snapshots: deps.snapshots,
-    now: deps.now,
-    caller: request.caller,
-    providers: deps.providers,
-  };
-  const result = await handler.run(ctx, query.params);
-  const bytes = serializeResponse(op, result.body);
-  setDataHeaders(reply, result.data);
-  const body = projectIfAsked(bytes, query.jmespath);
-  return sendJson(request, reply, body, strongEtag(body), cacheControl(op, result.data));
+  const query = validateQuery(handler.op, request.query as RawQuery);
+  const response = await responder.respond(handler, request.caller, query.params);
+  const sendable = projectIfAsked(response, query.jmespath, projections);
+  setDataHeaders(reply, response.data);
+  return sendJson(request, reply, sendable.bytes, sendable.etag, response.cacheControl);
 }

@@ -28,9 +28,8 @@ export interface HandlerResult<T> {
   data: DataStatus;
 }
 
-type QueryOf<O extends OperationDef> = O['query'] extends TSchema
-  ? Static<O['query']>
-  : Record<string, never>;
+type QueryOf<O extends OperationDef> =
+  NonNullable<O['query']> extends TSchema ? Static<NonNullable<O['query']>> : Record<string, never>;
 
 /** A handler typed by its operation: it can only return what the contract declares. */
 export type Handler<O extends OperationDef> = (

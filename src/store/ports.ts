@@ -81,10 +81,58 @@ export interface IngestStatusStore {
   list(): Promise<IngestRunRecord[]>;
 }
 
+/** What identifies one idempotent request: who sent it, to which path, with which key and body. */
+export interface IdempotencyRequest {
+  /** The caller's scope: authenticated caller id, or `ip:<addr>` for an anonymous one. */
+  scope: string;
+  path: string;
+  key: string;
+  /** SHA-256 of the canonical JSON of the request body. */
+  bodyHash: string;
+}
+
+/** A stored response: only what a replay reproduces (SPEC §4.3 rule 5). */
+export interface StoredResponse {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** Outcome of claiming an idempotency key. */
+export type IdempotencyClaim =
+  /** Nobody holds the key: the caller executes, then completes or releases with `token`. */
+  | { status: 'claimed'; token: string }
+  /** Another request with this key and body is still running (its lease ends at `leaseUntil`, ms). */
+  | { status: 'in_flight'; leaseUntil: number }
+  | { status: 'completed'; response: StoredResponse }
+  /** The key was used with a different body. */
+  | { status: 'mismatch' };
+
+/**
+ * Idempotency records (DESIGN §3). `claim` is atomic: of several concurrent claims of one absent
+ * key, exactly one is `claimed`. An in-flight claim holds a lease so a process that died
+ * mid-request does not block the key forever; expired records read as absent.
+ */
+export interface IdempotencyStore {
+  /** Claims the key at `now` (epoch ms); an in-flight claim lasts `leaseMs` unless completed. */
+  claim(request: IdempotencyRequest, now: number, leaseMs: number): Promise<IdempotencyClaim>;
+  /** Stores the response of a claim still held by `token`, kept `ttlMs` from `now`; false if lost. */
+  complete(
+    request: IdempotencyRequest,
+    token: string,
+    response: StoredResponse,
+    now: number,
+    ttlMs: number,
+  ): Promise<boolean>;
+  /** Drops a claim held by `token` without storing anything, so a retry executes again. */
+  release(request: IdempotencyRequest, token: string): Promise<void>;
+}
+
 /** Everything the app needs from a store backend. */
 export interface Store {
   snapshots: SnapshotStore;
   keys: KeyStore;
   ingestStatus: IngestStatusStore;
+  idempotency: IdempotencyStore;
   close(): Promise<void>;
 }

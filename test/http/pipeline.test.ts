@@ -9,7 +9,9 @@ describe('request pipeline: ids, CORS, errors, security headers', () => {
   let restricted: TestApp;
   beforeAll(async () => {
     open = await buildTestApp();
-    restricted = await buildTestApp({ env: { CORS_ORIGINS: 'https://app.example.org,https://other.example.org' } });
+    restricted = await buildTestApp({
+      env: { CORS_ORIGINS: 'https://app.example.org,https://other.example.org' },
+    });
   });
   afterAll(async () => {
     await open.close();
@@ -37,11 +39,18 @@ describe('request pipeline: ids, CORS, errors, security headers', () => {
   });
 
   it('refuses a disallowed origin with a JSON 403 that still carries CORS headers', async () => {
-    const res = await restricted.app.inject({ url: CO2, headers: { ...KEY, origin: 'https://evil.example' } });
+    const res = await restricted.app.inject({
+      url: CO2,
+      headers: { ...KEY, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Origin https://evil.example is not allowed' });
     expect(res.headers['access-control-allow-origin']).toBe('https://evil.example');
-    const pre = await restricted.app.inject({ method: 'OPTIONS', url: CO2, headers: { origin: 'https://evil.example' } });
+    const pre = await restricted.app.inject({
+      method: 'OPTIONS',
+      url: CO2,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(pre.statusCode).toBe(403);
     const ok = await restricted.app.inject({
       method: 'OPTIONS',

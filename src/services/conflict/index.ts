@@ -1,4 +1,6 @@
 /** Handlers of the conflict service. */
 import type { BoundHandler } from '../handler';
+import { listDatasetEventsHandler } from './list-dataset-events';
 
-export const conflictHandlers: readonly BoundHandler[] = [];
+/** Every conflict handler. */
+export const conflictHandlers: readonly BoundHandler[] = [listDatasetEventsHandler];

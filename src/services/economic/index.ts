@@ -1,4 +1,7 @@
 /** Handlers of the economic service. */
 import type { BoundHandler } from '../handler';
+import { getEnergyPricesHandler } from './get-energy-prices';
+import { getOilInventoriesHandler } from './get-oil-inventories';
 
-export const economicHandlers: readonly BoundHandler[] = [];
+/** Handlers of the economic operations. */
+export const economicHandlers: readonly BoundHandler[] = [getOilInventoriesHandler, getEnergyPricesHandler];

@@ -1,4 +1,6 @@
 /** Handlers of the intelligence service. */
 import type { BoundHandler } from '../handler';
+import { listMarketImplicationsHandler } from './list-market-implications';
 
-export const intelligenceHandlers: readonly BoundHandler[] = [];
+/** Handlers of the intelligence operations. */
+export const intelligenceHandlers: readonly BoundHandler[] = [listMarketImplicationsHandler];

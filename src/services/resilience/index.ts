@@ -1,4 +1,6 @@
 /** Handlers of the resilience service. */
 import type { BoundHandler } from '../handler';
+import { getDemographicsCapabilityHandler } from './get-demographics-capability';
 
-export const resilienceHandlers: readonly BoundHandler[] = [];
+/** Handlers of the resilience operations. */
+export const resilienceHandlers: readonly BoundHandler[] = [getDemographicsCapabilityHandler];

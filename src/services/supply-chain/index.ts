@@ -1,4 +1,6 @@
 /** Handlers of the supply-chain service. */
 import type { BoundHandler } from '../handler';
+import { listPipelinesHandler } from './list-pipelines';
 
-export const supplyChainHandlers: readonly BoundHandler[] = [];
+/** Handlers of the supply-chain operations. */
+export const supplyChainHandlers: readonly BoundHandler[] = [listPipelinesHandler];

@@ -1,4 +1,6 @@
 /** Handlers of the trade service. */
 import type { BoundHandler } from '../handler';
+import { getCustomsRevenueHandler } from './get-customs-revenue';
 
-export const tradeHandlers: readonly BoundHandler[] = [];
+/** Handlers of the trade operations. */
+export const tradeHandlers: readonly BoundHandler[] = [getCustomsRevenueHandler];

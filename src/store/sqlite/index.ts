@@ -3,6 +3,7 @@
  */
 import type { Store } from '../ports';
 import { openDatabase } from './database';
+import { createSqliteIdempotencyStore } from './idempotency-store';
 import { createSqliteIngestStatusStore } from './ingest-status-store';
 import { createSqliteKeyStore } from './key-store';
 import { createSqliteSnapshotStore } from './snapshot-store';
@@ -14,6 +15,7 @@ export function createSqliteStore(file: string, now: () => Date = () => new Date
     snapshots: createSqliteSnapshotStore(db, now),
     keys: createSqliteKeyStore(db),
     ingestStatus: createSqliteIngestStatusStore(db),
+    idempotency: createSqliteIdempotencyStore(db),
     async close() {
       db.close();
     },

@@ -1,17 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../src/store/keys';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../../src/store/keys';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 const PATH = '/api/climate/v1/get-co2-monitoring';
 
 describe('get-co2-monitoring', () => {
   let t: TestApp;
   let key: string;
-  beforeEach(async () => {
+  // One app for the file: the degraded answer is checked before any snapshot is published.
+  beforeAll(async () => {
     t = await buildTestApp();
     key = await t.createKey();
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it('answers unavailable with an empty body when no snapshot exists', async () => {
     const res = await t.app.inject({ url: PATH, headers: { 'x-service-key': key } });

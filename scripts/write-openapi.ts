@@ -1,0 +1,18 @@
+/**
+ * `npm run openapi`: writes the OpenAPI document generated from the contract registry to
+ * `openapi/openapi.json` (committed; a test fails when it is out of date). DESIGN §2.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OPERATIONS } from '../src/contract/registry';
+import { buildOpenApiDocument } from '../src/openapi/document';
+import { serializeOpenApiDocument } from '../src/openapi/serialize';
+
+/** Where the committed document lives. */
+const OPENAPI_FILE = fileURLToPath(new URL('../openapi/openapi.json', import.meta.url));
+
+const text = serializeOpenApiDocument(buildOpenApiDocument(OPERATIONS));
+mkdirSync(dirname(OPENAPI_FILE), { recursive: true });
+writeFileSync(OPENAPI_FILE, text);
+process.stdout.write(`wrote ${OPENAPI_FILE} (${Buffer.byteLength(text)} bytes)\n`);

@@ -1,0 +1,48 @@
+/**
+ * `aviation:airport-delays` ← FAA NAS airport status XML (keyless): ground stops, ground delay
+ * programmes, arrival/departure delays and closures at US airports. The FAA refreshes the feed
+ * every few minutes; the job runs every 5 minutes with up to a minute of jitter.
+ */
+import { keys } from '../../store/keys';
+import { resolveAirports } from '../airport-lookup';
+import { buildFaaAirportDelays } from '../parsers/airport-delays';
+import { parseFaaStatusXml } from '../parsers/faa-nas-status';
+import { baseUrl, joinUrl, type SourceEnv } from '../source-env';
+import { type AnyIngestJob, defineJob } from '../types';
+
+/** Default origin of the FAA NAS status service (`FAA_NAS_BASE_URL` overrides it). */
+export const FAA_NAS_DEFAULT_BASE_URL = 'https://nasstatus.faa.gov';
+/** Path of the airport status document. */
+export const FAA_AIRPORT_STATUS_PATH = '/api/airport-status-information';
+/** Every 5 minutes plus up to a minute of jitter. */
+export const FAA_SCHEDULE = { everyMs: 5 * 60_000, jitterMs: 60_000 } as const;
+/** Time box of one FAA run (one small document). */
+export const FAA_RUN_TIMEOUT_MS = 60_000;
+
+/** Creates the FAA NAS airport status job. */
+export function createFaaAirportDelaysJob(env: SourceEnv): AnyIngestJob {
+  const url = joinUrl(baseUrl(env, 'FAA_NAS', FAA_NAS_DEFAULT_BASE_URL), FAA_AIRPORT_STATUS_PATH);
+  return defineJob({
+    id: 'faa-airport-delays',
+    key: keys.aviationAirportDelays,
+    source: `FAA NAS airport status ${url}`,
+    schedule: FAA_SCHEDULE,
+    credentials: { kind: 'keyless' },
+    // No programme in force anywhere is a real (and good) state of the feed.
+    minRecords: 0,
+    timeoutMs: FAA_RUN_TIMEOUT_MS,
+    bundle: {
+      dir: 'faa-nas-status',
+      files: { status: 'airport-status-information.xml' },
+      capturedAt: '2026-07-29T14:41:01Z',
+    },
+    async fetch({ http }) {
+      return { status: await http.get(url, { accept: 'application/xml, text/xml' }) };
+    },
+    async parse(payload, { now }) {
+      const status = parseFaaStatusXml(payload.status ?? '');
+      const airports = await resolveAirports(status.items.map((i) => i.airport));
+      return buildFaaAirportDelays(status, airports, now());
+    },
+  });
+}

@@ -1,0 +1,212 @@
+/**
+ * Runs one ingestion job (DESIGN §4): time box, fetch through the shared HTTP client (conditional
+ * when a snapshot exists), pure parse, schema validation, a floor on the record count, atomic
+ * publish. A failed, invalid or suspiciously empty run never replaces the last good snapshot: it
+ * is recorded (time, error, consecutive failures) under the key name, so `/api/health` shows the
+ * dataset `stale` with its `lastError` while the operation keeps serving the last good data.
+ */
+import { TaskCancelledError, TimeoutStrategy, timeout } from 'cockatiel';
+import { redactSecrets } from '../platform/redact';
+import type { IngestRunRecord, Store } from '../store/ports';
+import { assertSnapshotData } from '../store/sqlite/snapshot-store';
+import { describeError, PayloadError } from './errors';
+import type { IngestHttpClient } from './http-client';
+import type { AnyIngestJob, ParseResult, RunGetOptions, RunHttp } from './types';
+import { isConfigured } from './types';
+
+/** Time box of a whole run when the job sets none, in ms. */
+export const DEFAULT_RUN_TIMEOUT_MS = 120_000;
+/** Longest error text recorded for health, in characters. */
+export const MAX_RECORDED_ERROR_CHARS = 500;
+/** How far in the future a payload's own date may be before the fetch time is used instead, in ms. */
+export const MAX_FUTURE_ASOF_MS = 10 * 60_000;
+
+/** Outcome of one run, as the CLI prints it. */
+export type RunState = 'ok' | 'not_modified' | 'failed' | 'not_configured';
+
+/** Summary of one run. */
+export interface RunSummary {
+  job: string;
+  key: string;
+  state: RunState;
+  records: number | null;
+  fetchedAt: string | null;
+  error: string | null;
+  warnings: string[];
+  durationMs: number;
+}
+
+/** Minimal structured logger (pino's shape). */
+export interface IngestLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** What the runner needs, injected. */
+export interface RunnerDeps {
+  store: Pick<Store, 'snapshots' | 'ingestStatus'>;
+  http: IngestHttpClient;
+  now: () => Date;
+  /** Overrides every job's time box (tests). */
+  timeoutMs?: number;
+  logger?: IngestLogger;
+}
+
+type Attempt<T> = { kind: 'not_modified' } | { kind: 'parsed'; parsed: ParseResult<T>; records: number };
+
+/** Runs a job once and records its outcome; never throws for upstream or payload problems. */
+export async function runJob(job: AnyIngestJob, deps: RunnerDeps, signal?: AbortSignal): Promise<RunSummary> {
+  const started = deps.now();
+  const summary = (s: Omit<RunSummary, 'job' | 'key' | 'durationMs'>): RunSummary => ({
+    job: job.id,
+    key: job.key.name,
+    durationMs: deps.now().getTime() - started.getTime(),
+    ...s,
+  });
+  if (!isConfigured(job)) {
+    const hint = job.credentials.kind === 'missing' ? job.credentials.hint : '';
+    await deps.store.ingestStatus.record(notConfiguredRecord(job.key.name, hint));
+    return summary({ state: 'not_configured', records: null, fetchedAt: null, error: hint, warnings: [] });
+  }
+  const previous = (await deps.store.ingestStatus.list()).find((r) => r.job === job.key.name);
+  const current = await deps.store.snapshots.read(job.key);
+  const warnings: string[] = [];
+  try {
+    const box = timeout(job.timeoutMs ?? deps.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS, TimeoutStrategy.Aggressive);
+    const attempt = await box.execute(
+      ({ signal: runSignal }) => attemptRun(job, deps, runSignal, current.status === 'hit', warnings),
+      signal,
+    );
+    const at = deps.now().toISOString();
+    if (attempt.kind === 'not_modified') {
+      await deps.store.ingestStatus.record(okRecord(job.key.name, at, warnings));
+      const snap = current.status === 'hit' ? current.snapshot : undefined;
+      return summary({
+        state: 'not_modified',
+        records: snap?.meta.recordCount ?? null,
+        fetchedAt: snap?.meta.fetchedAt ?? null,
+        error: null,
+        warnings,
+      });
+    }
+    const fetchedAt = trueDate(attempt.parsed.asOf, deps.now());
+    await deps.store.snapshots.publish(job.key, attempt.parsed.data, { fetchedAt, source: job.source });
+    await deps.store.ingestStatus.record(okRecord(job.key.name, at, warnings));
+    const all = [...warnings, ...(attempt.parsed.warnings ?? [])];
+    deps.logger?.info({ job: job.id, records: attempt.records, fetchedAt }, 'ingestion run published');
+    return summary({ state: 'ok', records: attempt.records, fetchedAt, error: null, warnings: all });
+  } catch (err) {
+    // A run cancelled by shutdown says nothing about the upstream: nothing is recorded.
+    if (signal?.aborted) return summary({ state: 'failed', records: null, fetchedAt: null, error: 'cancelled', warnings });
+    const message = clip(redactSecrets(errorText(err, job, deps)));
+    const failures = (previous?.state === 'stale' ? previous.attempts : 0) + 1;
+    await deps.store.ingestStatus.record({
+      job: job.key.name,
+      state: 'stale',
+      lastAttemptAt: deps.now().toISOString(),
+      lastSuccessAt: previous?.lastSuccessAt ?? null,
+      lastError: message,
+      attempts: failures,
+    });
+    deps.logger?.warn({ job: job.id, error: message, failures }, 'ingestion run failed; last good snapshot kept');
+    return summary({ state: 'failed', records: null, fetchedAt: null, error: message, warnings });
+  }
+}
+
+async function attemptRun(
+  job: AnyIngestJob,
+  deps: RunnerDeps,
+  signal: AbortSignal,
+  conditional: boolean,
+  warnings: string[],
+): Promise<Attempt<unknown>> {
+  const counts = { fresh: 0, notModified: 0 };
+  const http = runHttp(deps.http, signal, conditional, counts);
+  const payload = await job.fetch({ http, now: deps.now, signal, warn: (m) => warnings.push(m) });
+  if (counts.notModified > 0 && counts.fresh === 0) return { kind: 'not_modified' };
+  const parsed = await job.parse(payload, { now: deps.now });
+  assertSnapshotData(job.key, parsed.data);
+  const records = job.key.countRecords(parsed.data);
+  if (records < job.minRecords) {
+    throw new PayloadError(`suspiciously empty: ${records} records (at least ${job.minRecords} expected)`);
+  }
+  const problem = job.validate?.(parsed.data);
+  if (problem) throw new PayloadError(problem);
+  return { kind: 'parsed', parsed, records };
+}
+
+/** The run-scoped view of the shared client: one abort signal, conditional only over a snapshot. */
+function runHttp(
+  client: IngestHttpClient,
+  signal: AbortSignal,
+  conditional: boolean,
+  counts: { fresh: number; notModified: number },
+): RunHttp {
+  const headersOf = (options?: RunGetOptions) => ({
+    ...(options?.accept ? { accept: options.accept } : {}),
+    ...options?.headers,
+  });
+  return {
+    async get(url, options) {
+      const res = await client.request({
+        method: 'GET',
+        url,
+        headers: headersOf(options),
+        conditional: conditional && options?.conditional !== false,
+        signal,
+      });
+      if (res.notModified) counts.notModified++;
+      else counts.fresh++;
+      return res.body;
+    },
+    async post(url, body, options) {
+      const encoded = body.form
+        ? { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(body.form).toString() }
+        : { type: 'application/json', text: JSON.stringify(body.json ?? {}) };
+      const res = await client.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': encoded.type, ...headersOf(options) },
+        body: encoded.text,
+        conditional: false,
+        signal,
+      });
+      return res.body;
+    },
+  };
+}
+
+/** The payload's own date when it is sane, else the fetch time. */
+function trueDate(asOf: string | undefined, now: Date): string {
+  if (asOf === undefined) return now.toISOString();
+  const t = Date.parse(asOf);
+  if (Number.isNaN(t) || t > now.getTime() + MAX_FUTURE_ASOF_MS) return now.toISOString();
+  return new Date(t).toISOString();
+}
+
+function errorText(err: unknown, job: AnyIngestJob, deps: RunnerDeps): string {
+  if (err instanceof TaskCancelledError) {
+    return `run timed out after ${job.timeoutMs ?? deps.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS} ms`;
+  }
+  if (err instanceof Error && err.name === 'SnapshotValidationError') return `invalid data: ${err.message}`;
+  return describeError(err);
+}
+
+function okRecord(job: string, at: string, warnings: string[]): IngestRunRecord {
+  return {
+    job,
+    state: 'ok',
+    lastAttemptAt: at,
+    lastSuccessAt: at,
+    lastError: warnings.length > 0 ? clip(redactSecrets(warnings.join('; '))) : null,
+    attempts: 0,
+  };
+}
+
+function notConfiguredRecord(job: string, hint: string): IngestRunRecord {
+  return { job, state: 'not_configured', lastAttemptAt: null, lastSuccessAt: null, lastError: hint, attempts: 0 };
+}
+
+function clip(text: string): string {
+  return text.length > MAX_RECORDED_ERROR_CHARS ? `${text.slice(0, MAX_RECORDED_ERROR_CHARS - 1)}…` : text;
+}

@@ -1,0 +1,106 @@
+/**
+ * Builds the OpenAPI 3.1 document from the contract registry (DESIGN §2). A pure function of the
+ * operations: served at `/openapi.json`, written to `openapi/openapi.json` by `npm run openapi`,
+ * and diffed in tests. Operations that are not served yet (`routed: false`) are documented too.
+ */
+import type { Access, OperationDef } from '../contract/op';
+import { CONTRACT_VERSION } from '../platform/version';
+import {
+  API_KEY_HEADER_SCHEME,
+  BEARER_SCHEME,
+  headerComponents,
+  SERVICE_KEY_SCHEME,
+  securitySchemes,
+} from './components';
+import { type Json, type JsonObject, SchemaRegistry } from './json-schema';
+import { operationParameters } from './parameters';
+import { type ErrorRefs, operationResponses, registerErrorSchemas } from './responses';
+
+/** OpenAPI version of the document. */
+export const OPENAPI_VERSION = '3.1.0';
+/** Title of the API in the document. */
+export const API_TITLE = 'World-monitoring data API';
+
+const API_DESCRIPTION = [
+  'Aggregated world-monitoring data (aviation, climate, armed conflict, supply chain, resilience, economic, trade, intelligence) as JSON.',
+  '',
+  'Send an API key in `X-Service-Key` (or `X-Api-Key`). Every GET accepts `jmespath`, an expression applied to the body before it is sent. Every GET answers with `X-Data-Status`: `ok` with `X-Data-Fetched-At` when the answer comes from data, `unavailable` when no data was available, in which case the body is the operation’s documented empty or degraded response.',
+  '',
+  'Outside this catalogue the server also answers `GET /api/health` (state and age of each dataset), `GET /api/version` and `GET /metrics` (Prometheus), with no credential.',
+].join('\n');
+
+/** The security requirement of an operation: public needs none; otherwise either key header, and the bearer scheme where the contract allows it. */
+export function securityFor(op: OperationDef): JsonObject[] {
+  if (op.access === 'public') return [];
+  const options: JsonObject[] = [{ [SERVICE_KEY_SCHEME]: [] }, { [API_KEY_HEADER_SCHEME]: [] }];
+  if (op.bearer === true) options.push({ [BEARER_SCHEME]: [] });
+  return options;
+}
+
+function accessExtension(access: Access): Json {
+  return typeof access === 'string' ? access : { ...access };
+}
+
+const NOT_SERVED_NOTE =
+  'Not served yet: this operation is part of the published contract only, and this server answers its path with 404.';
+
+function operationObject(op: OperationDef, registry: SchemaRegistry, errors: ErrorRefs): JsonObject {
+  const body = registry.register(`${op.id}Response`, op.response);
+  const out: JsonObject = {
+    operationId: op.id,
+    summary: op.summary,
+    description: op.routed ? op.description : `${op.description}\n\n${NOT_SERVED_NOTE}`,
+    tags: [op.tag],
+    security: securityFor(op),
+    parameters: operationParameters(op, registry),
+  };
+  if (op.method === 'POST' && op.body) {
+    out.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: registry.register(`${op.id}Request`, op.body) } },
+    };
+  }
+  out.responses = operationResponses(op, body, errors);
+  out['x-access'] = accessExtension(op.access);
+  out['x-cache-tier'] = op.cacheTier;
+  out['x-rate-limit-class'] = op.rateLimitClass;
+  out['x-snapshot-keys'] = [...op.snapshotKeys];
+  out['x-routed'] = op.routed;
+  return out;
+}
+
+/** The OpenAPI 3.1 document of the given operations. */
+export function buildOpenApiDocument(operations: readonly OperationDef[]): JsonObject {
+  const registry = new SchemaRegistry();
+  const errors = registerErrorSchemas(registry);
+  const paths: Record<string, JsonObject> = {};
+  const ids = new Set<string>();
+  const tags: string[] = [];
+  for (const op of operations) {
+    if (ids.has(op.id)) throw new Error(`OpenAPI: operationId ${op.id} is declared twice`);
+    ids.add(op.id);
+    const method = op.method.toLowerCase();
+    const item = paths[op.path] ?? {};
+    if (item[method] !== undefined) throw new Error(`OpenAPI: ${op.method} ${op.path} is declared twice`);
+    item[method] = operationObject(op, registry, errors);
+    paths[op.path] = item;
+    if (!tags.includes(op.tag)) tags.push(op.tag);
+  }
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: API_TITLE,
+      version: CONTRACT_VERSION,
+      description: API_DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    tags: tags.map((name) => ({ name })),
+    security: [{ [SERVICE_KEY_SCHEME]: [] }, { [API_KEY_HEADER_SCHEME]: [] }],
+    paths,
+    components: {
+      securitySchemes: securitySchemes(),
+      headers: headerComponents(),
+      schemas: registry.components(),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * GET /api/aviation/v1/list-airport-delays: delay, ground-programme and closure alerts in force.
+ * `page_size`, `cursor`, `region` and `min_severity` are validated and ignored (SPEC §4.2 notes).
+ */
+import { listAirportDelays } from '../../contract/aviation';
+import { keys } from '../../store/keys';
+import type { AirportDelayAlert } from '../../store/schemas/aviation';
+import { defineHandler, fromData, unavailable } from '../handler';
+import { severityRank } from './severity';
+
+export const listAirportDelaysHandler = defineHandler(listAirportDelays, async (ctx) => {
+  const read = await ctx.snapshots.read(keys.aviationAirportDelays);
+  if (read.status !== 'hit') {
+    return unavailable({ alerts: [], pagination: { nextCursor: '', totalCount: 0 } });
+  }
+  const alerts = [...read.snapshot.data.alerts].sort(worstFirst);
+  return fromData(
+    { alerts, pagination: { nextCursor: '', totalCount: alerts.length } },
+    read.snapshot.meta.fetchedAt,
+  );
+});
+
+/** Most severe first, then longest delay, then by airport code (a stable, readable order). */
+function worstFirst(a: AirportDelayAlert, b: AirportDelayAlert): number {
+  return (
+    severityRank(b.severity) - severityRank(a.severity) ||
+    b.avgDelayMinutes - a.avgDelayMinutes ||
+    a.iata.localeCompare(b.iata) ||
+    a.id.localeCompare(b.id)
+  );
+}

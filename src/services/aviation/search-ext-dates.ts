@@ -1,0 +1,63 @@
+/**
+ * GET /api/aviation/v1/search-ext-dates: the lowest fare per departure date over a date range,
+ * from the external flight-search provider. `trip_duration` is required for round trips (SPEC
+ * §4.2); the other search fields are optional in the contract, and without them `degraded` is true.
+ */
+import { searchExtDates } from '../../contract/aviation';
+import { defineHandler, fromData, unavailable } from '../handler';
+import { extFilters } from './ext-search';
+import {
+  AVIATION_PROVIDERS,
+  answeredAt,
+  callProvider,
+  type ExtFlightSearchProvider,
+  NO_RESULTS,
+  PROVIDER_NOT_CONFIGURED,
+  providerPort,
+  UPSTREAM_ERROR,
+} from './providers';
+import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
+import { validated } from './validated-query';
+
+/** `error` when a parameter the search needs is missing. */
+export const EXT_DATES_MISSING = 'origin, destination, start_date and end_date are required';
+
+export const searchExtDatesHandler = defineHandler(searchExtDates, async (ctx, raw) => {
+  const query = validated(searchExtDates, raw);
+  const roundTrip = query.is_round_trip ?? false;
+  rejectIfAny([
+    ...dateOrder('start_date', query.start_date, 'end_date', query.end_date),
+    ...departureWindowOrder('departure_window', query.departure_window),
+    ...(roundTrip && query.trip_duration === undefined
+      ? [{ field: 'trip_duration', description: 'is required when is_round_trip is true' }]
+      : []),
+  ]);
+  const degraded = (error: string) => unavailable({ dates: [], degraded: true, error });
+  const { origin, destination, start_date: startDate, end_date: endDate } = query;
+  if (origin === undefined || destination === undefined || startDate === undefined || endDate === undefined) {
+    return degraded(EXT_DATES_MISSING);
+  }
+  const provider = providerPort<ExtFlightSearchProvider>(ctx.providers, AVIATION_PROVIDERS.extFlightSearch, [
+    'searchFlights',
+    'searchDates',
+  ]);
+  if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
+  const call = await callProvider(() =>
+    provider.searchDates({
+      ...extFilters(query, origin, destination),
+      startDate,
+      endDate,
+      roundTrip,
+      ...(roundTrip && query.trip_duration !== undefined ? { tripDuration: query.trip_duration } : {}),
+    }),
+  );
+  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  const byPrice = query.sort_by_price ?? false;
+  const dates = call.value.dates
+    .map((d) => ({ date: d.date, price: d.price, returnDate: d.returnDate ?? '' }))
+    .sort((a, b) => (byPrice ? a.price - b.price : 0) || a.date.localeCompare(b.date));
+  return fromData(
+    { dates, degraded: dates.length === 0, error: dates.length === 0 ? NO_RESULTS : '' },
+    answeredAt(call.value, ctx.now()),
+  );
+});

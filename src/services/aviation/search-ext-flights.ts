@@ -1,0 +1,55 @@
+/**
+ * GET /api/aviation/v1/search-ext-flights: itineraries from the external flight-search provider.
+ * The search needs `origin`, `destination` and `departure_date` (optional in the contract, SPEC
+ * §4.2): without them, and without a provider, `degraded` is true and `error` says why.
+ */
+import { searchExtFlights } from '../../contract/aviation';
+import { defineHandler, fromData, unavailable } from '../handler';
+import { extFilters } from './ext-search';
+import {
+  AVIATION_PROVIDERS,
+  answeredAt,
+  callProvider,
+  type ExtFlightSearchProvider,
+  NO_RESULTS,
+  PROVIDER_NOT_CONFIGURED,
+  providerPort,
+  UPSTREAM_ERROR,
+} from './providers';
+import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
+import { validated } from './validated-query';
+
+/** `error` when a parameter the search needs is missing. */
+export const EXT_FLIGHTS_MISSING = 'origin, destination and departure_date are required';
+
+export const searchExtFlightsHandler = defineHandler(searchExtFlights, async (ctx, raw) => {
+  const query = validated(searchExtFlights, raw);
+  rejectIfAny([
+    ...dateOrder('departure_date', query.departure_date, 'return_date', query.return_date),
+    ...departureWindowOrder('departure_window', query.departure_window),
+  ]);
+  const degraded = (error: string) => unavailable({ flights: [], degraded: true, error });
+  const { origin, destination, departure_date: departureDate } = query;
+  if (origin === undefined || destination === undefined || departureDate === undefined) {
+    return degraded(EXT_FLIGHTS_MISSING);
+  }
+  const provider = providerPort<ExtFlightSearchProvider>(ctx.providers, AVIATION_PROVIDERS.extFlightSearch, [
+    'searchFlights',
+    'searchDates',
+  ]);
+  if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
+  const call = await callProvider(() =>
+    provider.searchFlights({
+      ...extFilters(query, origin, destination),
+      departureDate,
+      ...(query.return_date === undefined ? {} : { returnDate: query.return_date }),
+      ...(query.sort_by === undefined ? {} : { sortBy: query.sort_by }),
+    }),
+  );
+  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  const { flights } = call.value;
+  return fromData(
+    { flights, degraded: flights.length === 0, error: flights.length === 0 ? NO_RESULTS : '' },
+    answeredAt(call.value, ctx.now()),
+  );
+});

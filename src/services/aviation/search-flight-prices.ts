@@ -1,0 +1,73 @@
+/**
+ * GET /api/aviation/v1/search-flight-prices: fare quotes from the price provider, cheapest first.
+ * Without a provider, on failure or with no quote, `degraded` is true and `error` says why;
+ * `isDemoMode` is always false (DESIGN §4: no demo data).
+ */
+import {
+  DEFAULT_PASSENGERS,
+  FLIGHT_PRICES_DEFAULT_MAX_RESULTS,
+  searchFlightPrices,
+} from '../../contract/aviation';
+import { defineHandler, fromData, unavailable } from '../handler';
+import {
+  AVIATION_PROVIDERS,
+  answeredAt,
+  callProvider,
+  type FlightPriceProvider,
+  NO_RESULTS,
+  PROVIDER_NOT_CONFIGURED,
+  providerPort,
+  UPSTREAM_ERROR,
+} from './providers';
+import { dateOrder, rejectIfAny } from './query-checks';
+import { validated } from './validated-query';
+
+/** `provider` when no provider could answer. */
+export const NO_PROVIDER = 'none';
+
+export const searchFlightPricesHandler = defineHandler(searchFlightPrices, async (ctx, raw) => {
+  const query = validated(searchFlightPrices, raw);
+  rejectIfAny(dateOrder('departure_date', query.departure_date, 'return_date', query.return_date));
+  const degraded = (error: string, provider = NO_PROVIDER) =>
+    unavailable({ quotes: [], provider, isDemoMode: false, isIndicative: false, degraded: true, error });
+  const provider = providerPort<FlightPriceProvider>(ctx.providers, AVIATION_PROVIDERS.flightPrices, [
+    'searchPrices',
+  ]);
+  if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
+  const maxResults = query.max_results ?? FLIGHT_PRICES_DEFAULT_MAX_RESULTS;
+  const nonstopOnly = query.nonstop_only ?? false;
+  const call = await callProvider(() =>
+    provider.searchPrices({
+      origin: query.origin,
+      destination: query.destination,
+      departureDate: query.departure_date,
+      ...(query.return_date === undefined ? {} : { returnDate: query.return_date }),
+      adults: query.adults ?? DEFAULT_PASSENGERS,
+      ...(query.cabin === undefined ? {} : { cabin: query.cabin }),
+      nonstopOnly,
+      maxResults,
+      ...(query.currency === undefined ? {} : { currency: query.currency.toUpperCase() }),
+      ...(query.market === undefined ? {} : { market: query.market.toLowerCase() }),
+    }),
+  );
+  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  const answer = call.value;
+  // The provider is asked for these limits; they are enforced here too so the contract holds.
+  const quotes = answer.quotes
+    .filter((q) => !nonstopOnly || q.stops === 0)
+    .sort((a, b) => a.priceAmount - b.priceAmount)
+    .slice(0, maxResults);
+  const fetchedAt = answeredAt(answer, ctx.now());
+  return fromData(
+    {
+      quotes,
+      provider: answer.provider,
+      isDemoMode: false,
+      isIndicative: answer.isIndicative,
+      degraded: quotes.length === 0,
+      error: quotes.length === 0 ? NO_RESULTS : '',
+      updatedAt: Date.parse(fetchedAt),
+    },
+    fetchedAt,
+  );
+});

@@ -1,0 +1,26 @@
+/**
+ * GET /api/aviation/v1/track-aircraft: positions of the latest ADS-B poll, filtered by transponder
+ * address, callsign and bounding box (all optional; together they narrow the result).
+ */
+import { trackAircraft } from '../../contract/aviation';
+import { keys } from '../../store/keys';
+import type { PositionSample } from '../../store/schemas/aviation';
+import { defineHandler, fromData, unavailable } from '../handler';
+import { boundingBox, inBox } from './query-checks';
+import { validated } from './validated-query';
+
+export const trackAircraftHandler = defineHandler(trackAircraft, async (ctx, raw) => {
+  const query = validated(trackAircraft, raw);
+  // Parameter relations are checked before any data is read, so a bad box is a 400 even offline.
+  const box = boundingBox(query);
+  const read = await ctx.snapshots.read(keys.aviationAircraftPositions);
+  if (read.status !== 'hit') return unavailable({ positions: [], source: 'unavailable' });
+  const icao24 = query.icao24?.toLowerCase();
+  const callsign = query.callsign?.trim().toUpperCase();
+  const keep = (p: PositionSample) =>
+    (icao24 === undefined || p.icao24.toLowerCase() === icao24) &&
+    (callsign === undefined || p.callsign.trim().toUpperCase() === callsign) &&
+    (box === undefined || inBox(box, p.lat, p.lon));
+  const { positions, source, updatedAt } = read.snapshot.data;
+  return fromData({ positions: positions.filter(keep), source, updatedAt }, read.snapshot.meta.fetchedAt);
+});

@@ -1,0 +1,94 @@
+/**
+ * POST /api/batch/v1/execute (SPEC §4.3): runs up to MAX_BATCH_OPERATIONS GET operations
+ * concurrently, each through the full pipeline, and answers their results in request order.
+ * The route carries its own body limit and the idempotency hooks (src/http/idempotency.ts).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationDef } from '../../contract/op';
+import { GET_OPERATIONS_BY_PATH } from '../../contract/registry';
+import { createIdempotencyHooks } from '../../http/idempotency';
+import type { PostRoute } from '../../http/operation-routes';
+import type { IdempotencyStore } from '../../store/ports';
+import {
+  BATCH_OP_TIMEOUT_MS,
+  type BatchResultCode,
+  type DispatchLimits,
+  dispatchOperation,
+  MAX_BATCH_RESULT_BYTES,
+  type OperationOutcome,
+} from './dispatch';
+import { checkBatchPath } from './path-check';
+import { type BatchOperation, parseBatchBody } from './request-body';
+
+/** Largest batch request body, in bytes; larger → 413. */
+export const MAX_BATCH_BODY_BYTES = 65_536;
+/**
+ * How long an in-flight idempotency claim blocks its key, as a multiple of the per-operation
+ * timeout: operations run concurrently, so a live batch finishes well within it, and a claim
+ * left by a process that died is taken over after it.
+ */
+export const IDEMPOTENCY_LEASE_TIMEOUTS = 2;
+
+/** One result of the batch response, in request order. */
+export interface BatchResult {
+  id: string;
+  status: number;
+  body?: unknown;
+  error: BatchResultCode;
+}
+
+/** What the batch route needs. */
+export interface BatchRouteDeps {
+  idempotency: IdempotencyStore;
+  now: () => Date;
+  /** Routed GET operations by path: the batch allow-list (defaults to the registry's). */
+  operations?: ReadonlyMap<string, OperationDef>;
+  /** Overrides of the per-operation limits (defaults: BATCH_OP_TIMEOUT_MS, MAX_BATCH_RESULT_BYTES). */
+  limits?: Partial<DispatchLimits>;
+}
+
+/** Builds the batch route: its handler plus body limit and idempotency hooks. */
+export function createBatchRoute(deps: BatchRouteDeps): PostRoute {
+  const operations = deps.operations ?? GET_OPERATIONS_BY_PATH;
+  const limits: DispatchLimits = {
+    timeoutMs: deps.limits?.timeoutMs ?? BATCH_OP_TIMEOUT_MS,
+    maxResultBytes: deps.limits?.maxResultBytes ?? MAX_BATCH_RESULT_BYTES,
+  };
+  const hooks = createIdempotencyHooks({
+    store: deps.idempotency,
+    now: deps.now,
+    leaseMs: IDEMPOTENCY_LEASE_TIMEOUTS * limits.timeoutMs,
+  });
+
+  const route: PostRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+    const ops = parseBatchBody(request.body);
+    const results = await Promise.all(ops.map((op) => runOperation(request, op, operations, limits)));
+    const succeeded = results.filter((r) => r.status >= 200 && r.status < 300 && r.error === '').length;
+    return reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ succeeded, failed: results.length - succeeded, results }));
+  };
+  route.routeOptions = {
+    bodyLimit: MAX_BATCH_BODY_BYTES,
+    preValidation: hooks.preValidation,
+    onSend: hooks.onSend,
+    onResponse: hooks.onResponse,
+  };
+  return route;
+}
+
+async function runOperation(
+  request: FastifyRequest,
+  op: BatchOperation,
+  operations: ReadonlyMap<string, OperationDef>,
+  limits: DispatchLimits,
+): Promise<BatchResult> {
+  const target = checkBatchPath(op.path, operations);
+  const outcome: OperationOutcome = target.ok
+    ? await dispatchOperation(request, target.url, limits)
+    : { status: target.status, body: target.body, error: target.error };
+  const { status, body, error } = outcome;
+  return body === undefined ? { id: op.id, status, error } : { id: op.id, status, body, error };
+}

@@ -1,0 +1,38 @@
+/**
+ * US EPA Air Quality Index from a PM2.5 concentration, with the breakpoints of the 2024 PM NAAQS
+ * revision (40 CFR Part 58 Appendix G, Table 2, effective 2024-05-06): linear interpolation inside
+ * the category whose concentration range holds the value truncated to 0.1 µg/m³.
+ */
+
+/** One AQI category: concentration range (µg/m³) mapped onto an index range. */
+export interface AqiBreakpoint {
+  readonly cLow: number;
+  readonly cHigh: number;
+  readonly iLow: number;
+  readonly iHigh: number;
+  readonly riskLevel: string;
+}
+
+/** PM2.5 breakpoints (24-hour), lowest category first. */
+export const PM25_BREAKPOINTS: readonly AqiBreakpoint[] = [
+  { cLow: 0.0, cHigh: 9.0, iLow: 0, iHigh: 50, riskLevel: 'good' },
+  { cLow: 9.1, cHigh: 35.4, iLow: 51, iHigh: 100, riskLevel: 'moderate' },
+  { cLow: 35.5, cHigh: 55.4, iLow: 101, iHigh: 150, riskLevel: 'unhealthy_for_sensitive_groups' },
+  { cLow: 55.5, cHigh: 125.4, iLow: 151, iHigh: 200, riskLevel: 'unhealthy' },
+  { cLow: 125.5, cHigh: 225.4, iLow: 201, iHigh: 300, riskLevel: 'very_unhealthy' },
+  { cLow: 225.5, cHigh: 325.4, iLow: 301, iHigh: 500, riskLevel: 'hazardous' },
+];
+
+/** Highest index of the scale; concentrations above the last breakpoint are reported at it. */
+export const AQI_MAX = 500;
+
+/** AQI and EPA category of a PM2.5 concentration in µg/m³. */
+export function pm25Aqi(concentration: number): { aqi: number; riskLevel: string } {
+  const c = Math.floor(Math.max(0, concentration) * 10) / 10;
+  const last = PM25_BREAKPOINTS[PM25_BREAKPOINTS.length - 1]!;
+  if (c > last.cHigh) return { aqi: AQI_MAX, riskLevel: last.riskLevel };
+  // Truncation to 0.1 leaves no value between two categories' ranges.
+  const bp = PM25_BREAKPOINTS.find((b) => c <= b.cHigh) ?? last;
+  const aqi = Math.round(((bp.iHigh - bp.iLow) / (bp.cHigh - bp.cLow)) * (c - bp.cLow) + bp.iLow);
+  return { aqi, riskLevel: bp.riskLevel };
+}

@@ -1,0 +1,42 @@
+/**
+ * GET /api/climate/v1/list-climate-anomalies: zone departures from their normals (SPEC §4.4).
+ * `page_size`, `cursor` and `min_severity` are validated and have no effect (SPEC §4.4).
+ */
+import { listClimateAnomalies } from '../../contract/climate';
+import { keys } from '../../store/keys';
+import { defineHandler, fromData, unavailable } from '../handler';
+import { classifyDeparture, daysInclusive, SEVERITY_RANK } from './anomaly-classification';
+
+/** Handler of list-climate-anomalies. */
+export const listClimateAnomaliesHandler = defineHandler(listClimateAnomalies, async (ctx) => {
+  const read = await ctx.snapshots.read(keys.climateAnomalies);
+  if (read.status !== 'hit') {
+    return unavailable({ anomalies: [], pagination: { nextCursor: '', totalCount: 0 } });
+  }
+  const anomalies = read.snapshot.data.zones.map((z) => {
+    const tempDelta = round(z.meanTempC - z.normalMeanTempC);
+    const precipDelta = round(z.precipMm - z.normalPrecipMm);
+    const days = daysInclusive(z.periodStart, z.periodEnd);
+    const { severity, type } = classifyDeparture({ tempDeltaC: tempDelta, precipDeltaMm: precipDelta, days });
+    return {
+      zone: z.zone,
+      location: z.location,
+      tempDelta,
+      precipDelta,
+      severity,
+      type,
+      period: `${z.periodStart}/${z.periodEnd}`,
+    };
+  });
+  anomalies.sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || a.zone.localeCompare(b.zone),
+  );
+  return fromData(
+    { anomalies, pagination: { nextCursor: '', totalCount: anomalies.length } },
+    read.snapshot.meta.fetchedAt,
+  );
+});
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
