@@ -13,6 +13,7 @@ import {
   FlightInstanceSchema,
   PositionSampleSchema,
 } from '../store/schemas/aviation';
+import { searchExtDates, searchExtFlights, searchFlightPrices } from './aviation-search';
 import {
   Cursor,
   IataCode,
@@ -24,6 +25,8 @@ import {
   StringEnum,
 } from './common';
 import { getOp } from './op';
+
+export * from './aviation-search';
 
 const SERVICE = 'aviation';
 const TAG = 'Aviation';
@@ -317,96 +320,6 @@ export const getVideoLiveStreamInfo = getOp({
   snapshotKeys: [],
 });
 
-// ---- search-flight-prices ----
-
-/** Travel classes of a fare (SPEC §2.1). */
-export const CABIN_CLASSES = [
-  'CABIN_CLASS_UNSPECIFIED',
-  'CABIN_CLASS_ECONOMY',
-  'CABIN_CLASS_PREMIUM_ECONOMY',
-  'CABIN_CLASS_BUSINESS',
-  'CABIN_CLASS_FIRST',
-] as const;
-/** Passengers per search (SPEC §8) and the default (DESIGN §3). */
-export const MAX_PASSENGERS = 9;
-export const DEFAULT_PASSENGERS = 1;
-/** Default and largest `max_results` of search-flight-prices (DESIGN §3, SPEC §8). */
-export const FLIGHT_PRICES_DEFAULT_MAX_RESULTS = 10;
-export const FLIGHT_PRICES_MAX_RESULTS = 50;
-/** ISO 4217 currency code; lower case is accepted, as the reference's clients send it. */
-export const CURRENCY_PATTERN = '^[A-Za-z]{3}$';
-/** Market (country) code of a fare search. */
-export const MARKET_PATTERN = '^[A-Za-z]{2}$';
-
-const Passengers = (description: string) =>
-  Type.Optional(Int32({ minimum: 1, maximum: MAX_PASSENGERS, default: DEFAULT_PASSENGERS, description }));
-
-export const PriceQuoteSchema = Type.Object({
-  id: Type.String(),
-  origin: Type.String({ description: 'IATA code of the origin' }),
-  destination: Type.String({ description: 'IATA code of the destination' }),
-  departureDate: Type.String({ description: 'Outbound date, YYYY-MM-DD' }),
-  returnDate: Type.String({ description: 'Return date, YYYY-MM-DD; empty for one-way' }),
-  carrier: CarrierSchema,
-  priceAmount: Type.Number({ format: 'double' }),
-  currency: Type.String({ description: 'ISO 4217 currency code' }),
-  cabin: StringEnum(CABIN_CLASSES),
-  stops: Type.Integer({ format: 'int32', description: 'Stops (0 = nonstop)' }),
-  durationMinutes: Type.Optional(Type.Integer({ format: 'int32' })),
-  bookingUrl: Type.Optional(Type.String()),
-  expiresAt: Type.Optional(EpochMs('When the quote expires, Unix epoch milliseconds')),
-  isIndicative: Type.Boolean({ description: 'True when the fare is indicative, not bookable' }),
-  observedAt: EpochMs('When the fare was seen, Unix epoch milliseconds'),
-  provider: Type.String(),
-  checkoutRef: Type.Optional(Type.String()),
-});
-
-export const searchFlightPrices = getOp({
-  id: 'SearchFlightPrices',
-  service: SERVICE,
-  tag: TAG,
-  rpc: 'search-flight-prices',
-  summary: 'Fare quotes for a route and date',
-  description:
-    'Indicative fares from the price provider, cheapest first. `degraded` is true and `error` says why (`provider_not_configured`, `upstream_error`, `no_results`) when no quote could be given. `isDemoMode` is always false.',
-  query: Type.Object({
-    origin: IataCode('An IATA airport code of the origin (three upper-case letters)'),
-    destination: IataCode('An IATA airport code of the destination (three upper-case letters)'),
-    departure_date: IsoDate('An outbound date, YYYY-MM-DD'),
-    return_date: Type.Optional(IsoDate('A return date, YYYY-MM-DD (omit for one-way)')),
-    adults: Passengers('Adult passengers, 1-9'),
-    cabin: Type.Optional(StringEnum(CABIN_CLASSES.slice(1), { description: 'Travel class' })),
-    nonstop_only: Type.Optional(Type.Boolean({ description: 'Only nonstop fares' })),
-    max_results: Type.Optional(
-      Int32({
-        minimum: 1,
-        maximum: FLIGHT_PRICES_MAX_RESULTS,
-        default: FLIGHT_PRICES_DEFAULT_MAX_RESULTS,
-        description: 'Most quotes to return, 1-50',
-      }),
-    ),
-    currency: Type.Optional(
-      Type.String({ pattern: CURRENCY_PATTERN, description: 'An ISO 4217 currency code (e.g. USD)' }),
-    ),
-    market: Type.Optional(
-      Type.String({ pattern: MARKET_PATTERN, description: 'A two-letter market code (e.g. us)' }),
-    ),
-  }),
-  response: Type.Object({
-    quotes: Type.Array(PriceQuoteSchema),
-    provider: Type.String({ description: 'Provider name, or none' }),
-    isDemoMode: Type.Boolean(),
-    isIndicative: Type.Boolean(),
-    degraded: Type.Boolean(),
-    error: Type.String(),
-    updatedAt: Type.Optional(EpochMs('When the provider answered, Unix epoch milliseconds')),
-  }),
-  access: ACCESS,
-  cacheTier: 'fast',
-  rateLimitClass: RATE,
-  snapshotKeys: [],
-});
-
 // ---- list-aviation-news ----
 
 export const AviationNewsItemSchema = Type.Object({
@@ -456,130 +369,6 @@ export const listAviationNews = getOp({
   cacheTier: 'medium',
   rateLimitClass: RATE,
   snapshotKeys: ['aviation:news'],
-});
-
-// ---- search-ext-flights / search-ext-dates ----
-
-export const ExtFlightLegSchema = Type.Object({
-  airlineCode: Type.String(),
-  flightNumber: Type.String(),
-  departureAirport: Type.String(),
-  arrivalAirport: Type.String(),
-  departureDatetime: Type.String({ description: 'Local date-time, YYYY-MM-DDTHH:MM' }),
-  arrivalDatetime: Type.String({ description: 'Local date-time, YYYY-MM-DDTHH:MM' }),
-  durationMinutes: Type.Integer({ format: 'int32' }),
-});
-
-export const ExtFlightResultSchema = Type.Object({
-  legs: Type.Array(ExtFlightLegSchema),
-  price: Type.Number({ format: 'double', description: 'Total price (currency of the provider)' }),
-  durationMinutes: Type.Integer({ format: 'int32' }),
-  stops: Type.Integer({ format: 'int32' }),
-});
-
-/** Cabin classes of the external searches (SPEC §4.2). */
-export const EXT_CABIN_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
-/** Stop filters of the external searches. */
-export const EXT_MAX_STOPS = ['ANY', 'NON_STOP', 'ONE_STOP', 'TWO_PLUS_STOPS'] as const;
-/** Sort orders of search-ext-flights. */
-export const EXT_SORT_BY = ['CHEAPEST', 'DURATION', 'DEPARTURE_TIME', 'ARRIVAL_TIME'] as const;
-/** Departure window `HH-HH`, hours 0-24 (one or two digits, e.g. 6-20). */
-export const DEPARTURE_WINDOW_PATTERN = '^([01]?[0-9]|2[0-4])-([01]?[0-9]|2[0-4])$';
-/** IATA airline designator. */
-export const AIRLINE_CODE_PATTERN = '^[A-Z0-9]{2}$';
-/** Most airlines one external search may name. */
-export const MAX_AIRLINES_PER_SEARCH = 20;
-/** Longest trip of search-ext-dates, days. */
-export const MAX_TRIP_DURATION_DAYS = 90;
-
-/** Query parameters both external searches share. */
-const extSearchFilters = {
-  origin: Type.Optional(IataCode('An IATA airport code of the origin (three upper-case letters)')),
-  destination: Type.Optional(IataCode('An IATA airport code of the destination (three upper-case letters)')),
-  cabin_class: Type.Optional(StringEnum(EXT_CABIN_CLASSES, { description: 'Travel class' })),
-  max_stops: Type.Optional(StringEnum(EXT_MAX_STOPS, { description: 'Stop filter' })),
-  departure_window: Type.Optional(
-    Type.String({
-      pattern: DEPARTURE_WINDOW_PATTERN,
-      description: 'A departure window of whole hours, HH-HH (e.g. 6-20)',
-    }),
-  ),
-  airlines: Type.Optional(
-    Type.Array(
-      Type.String({ pattern: AIRLINE_CODE_PATTERN, description: 'An IATA airline code (e.g. BA)' }),
-      {
-        minItems: 1,
-        maxItems: MAX_AIRLINES_PER_SEARCH,
-        description: 'Airlines to keep (repeat the parameter)',
-      },
-    ),
-  ),
-  passengers: Passengers('Adult passengers, 1-9'),
-};
-
-const SEARCH_DEGRADED =
-  '`degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error`, `no_results`) when nothing could be found.';
-
-export const searchExtFlights = getOp({
-  id: 'SearchExtFlights',
-  service: SERVICE,
-  tag: TAG,
-  rpc: 'search-ext-flights',
-  summary: 'Itineraries for a route and date',
-  description: `Itineraries from the external flight-search provider. \`origin\`, \`destination\` and \`departure_date\` are needed for a search. ${SEARCH_DEGRADED}`,
-  query: Type.Object({
-    ...extSearchFilters,
-    departure_date: Type.Optional(IsoDate('An outbound date, YYYY-MM-DD')),
-    return_date: Type.Optional(IsoDate('A return date, YYYY-MM-DD (omit for one-way)')),
-    sort_by: Type.Optional(StringEnum(EXT_SORT_BY, { description: 'Sort order' })),
-  }),
-  response: Type.Object({
-    flights: Type.Array(ExtFlightResultSchema),
-    degraded: Type.Boolean(),
-    error: Type.String(),
-  }),
-  access: ACCESS,
-  cacheTier: 'fast',
-  rateLimitClass: RATE,
-  snapshotKeys: [],
-});
-
-export const DatePriceEntrySchema = Type.Object({
-  date: Type.String({ description: 'Departure date, YYYY-MM-DD' }),
-  price: Type.Number({ format: 'double' }),
-  returnDate: Type.String({ description: 'Return date, YYYY-MM-DD; empty for one-way' }),
-});
-
-export const searchExtDates = getOp({
-  id: 'SearchExtDates',
-  service: SERVICE,
-  tag: TAG,
-  rpc: 'search-ext-dates',
-  summary: 'Cheapest fares across a range of dates',
-  description: `Lowest fare per departure date from the external flight-search provider. \`origin\`, \`destination\`, \`start_date\` and \`end_date\` are needed, and \`trip_duration\` for a round trip. ${SEARCH_DEGRADED}`,
-  query: Type.Object({
-    ...extSearchFilters,
-    start_date: Type.Optional(IsoDate('A first departure date, YYYY-MM-DD')),
-    end_date: Type.Optional(IsoDate('A last departure date, YYYY-MM-DD')),
-    trip_duration: Type.Optional(
-      Int32({
-        minimum: 1,
-        maximum: MAX_TRIP_DURATION_DAYS,
-        description: 'Trip length in days (round trips)',
-      }),
-    ),
-    is_round_trip: Type.Optional(Type.Boolean({ description: 'Search round trips' })),
-    sort_by_price: Type.Optional(Type.Boolean({ description: 'Cheapest date first' })),
-  }),
-  response: Type.Object({
-    dates: Type.Array(DatePriceEntrySchema),
-    degraded: Type.Boolean(),
-    error: Type.String(),
-  }),
-  access: ACCESS,
-  cacheTier: 'fast',
-  rateLimitClass: RATE,
-  snapshotKeys: [],
 });
 
 /** Every aviation operation, in document order. */

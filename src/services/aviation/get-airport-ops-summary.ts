@@ -10,7 +10,6 @@ import type { AirportDelayAlert, AirportDelaysData } from '../../store/schemas/a
 import { defineHandler, fromData, unavailable } from '../handler';
 import { type AirportInfo, lookupAirport } from './airport-reference';
 import { worstSeverity } from './severity';
-import { validated } from './validated-query';
 
 type AirportOpsSummary = Static<typeof AirportOpsSummarySchema>;
 
@@ -20,8 +19,7 @@ export const MAX_DELAY_REASONS = 5;
 export const SOURCE_NO_ALERTS = 'no-alerts';
 export const SOURCE_NO_COVERAGE = 'no-coverage';
 
-export const getAirportOpsSummaryHandler = defineHandler(getAirportOpsSummary, async (ctx, raw) => {
-  const query = validated(getAirportOpsSummary, raw);
+export const getAirportOpsSummaryHandler = defineHandler(getAirportOpsSummary, async (ctx, query) => {
   const read = await ctx.snapshots.read(keys.aviationAirportDelays);
   if (read.status !== 'hit') return unavailable({ cacheHit: false, summaries: [] });
   const data = read.snapshot.data;

@@ -13,15 +13,13 @@ import { keys } from '../../store/keys';
 import type { FlightBoard, FlightInstance } from '../../store/schemas/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { SOURCE_NOT_COVERED, SOURCE_UNAVAILABLE, sourcesOf } from './list-airport-flights';
-import { validated } from './validated-query';
 
 type CarrierOpsSummary = Static<typeof CarrierOpsSummarySchema>;
 
 /** A departure counts as delayed from this many minutes late (the US DOT on-time definition). */
 export const DELAYED_FROM_MINUTES = 15;
 
-export const getCarrierOpsHandler = defineHandler(getCarrierOps, async (ctx, raw) => {
-  const query = validated(getCarrierOps, raw);
+export const getCarrierOpsHandler = defineHandler(getCarrierOps, async (ctx, query) => {
   const read = await ctx.snapshots.read(keys.aviationAirportFlights);
   if (read.status !== 'hit') return unavailable({ carriers: [], source: SOURCE_UNAVAILABLE });
   const wanted = query.airports ? new Set(query.airports) : undefined;

@@ -13,10 +13,8 @@ import {
   providerPort,
   UPSTREAM_ERROR,
 } from './providers';
-import { validated } from './validated-query';
 
-export const getFlightStatusHandler = defineHandler(getFlightStatus, async (ctx, raw) => {
-  const query = validated(getFlightStatus, raw);
+export const getFlightStatusHandler = defineHandler(getFlightStatus, async (ctx, query) => {
   const degraded = (source: string) => unavailable({ flights: [], cacheHit: false, source });
   const provider = providerPort<FlightStatusProvider>(ctx.providers, AVIATION_PROVIDERS.flightStatus, [
     'flightStatus',

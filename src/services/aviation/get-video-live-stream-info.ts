@@ -13,13 +13,11 @@ import {
   providerPort,
   UPSTREAM_ERROR,
 } from './providers';
-import { validated } from './validated-query';
 
 /** `error` when neither `channel` nor `video_id` is given (both are optional, SPEC §4.2). */
 export const MISSING_CHANNEL_OR_VIDEO = 'missing channel or video_id';
 
-export const getVideoLiveStreamInfoHandler = defineHandler(getVideoLiveStreamInfo, async (ctx, raw) => {
-  const query = validated(getVideoLiveStreamInfo, raw);
+export const getVideoLiveStreamInfoHandler = defineHandler(getVideoLiveStreamInfo, async (ctx, query) => {
   const degraded = (error: string) => unavailable({ isLive: false, error });
   if (query.channel === undefined && query.video_id === undefined) return degraded(MISSING_CHANNEL_OR_VIDEO);
   const provider = providerPort<LiveStreamProvider>(ctx.providers, AVIATION_PROVIDERS.liveStream, [

@@ -6,14 +6,12 @@ import { AIRPORT_FLIGHTS_DEFAULT_LIMIT, listAirportFlights } from '../../contrac
 import { keys } from '../../store/keys';
 import type { BoardDirection, FlightBoard, FlightInstance } from '../../store/schemas/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { validated } from './validated-query';
 
 /** `source` when no snapshot exists, and when the snapshot has no board for the airport. */
 export const SOURCE_UNAVAILABLE = 'unavailable';
 export const SOURCE_NOT_COVERED = 'not_covered';
 
-export const listAirportFlightsHandler = defineHandler(listAirportFlights, async (ctx, raw) => {
-  const query = validated(listAirportFlights, raw);
+export const listAirportFlightsHandler = defineHandler(listAirportFlights, async (ctx, query) => {
   const degraded = (source: string) => unavailable({ flights: [], source, totalAvailable: 0 });
   const read = await ctx.snapshots.read(keys.aviationAirportFlights);
   if (read.status !== 'hit') return degraded(SOURCE_UNAVAILABLE);

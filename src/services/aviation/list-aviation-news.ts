@@ -12,7 +12,6 @@ import {
 import { keys } from '../../store/keys';
 import type { AviationNewsRecord } from '../../store/schemas/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { validated } from './validated-query';
 
 type AviationNewsItem = Static<typeof AviationNewsItemSchema>;
 
@@ -20,8 +19,7 @@ type AviationNewsItem = Static<typeof AviationNewsItemSchema>;
 export const NEWS_SOURCE = 'rss';
 const HOUR_MS = 3_600_000;
 
-export const listAviationNewsHandler = defineHandler(listAviationNews, async (ctx, raw) => {
-  const query = validated(listAviationNews, raw);
+export const listAviationNewsHandler = defineHandler(listAviationNews, async (ctx, query) => {
   const read = await ctx.snapshots.read(keys.aviationNews);
   if (read.status !== 'hit') return unavailable({ items: [], source: 'unavailable' });
   const since = ctx.now().getTime() - (query.window_hours ?? NEWS_DEFAULT_WINDOW_HOURS) * HOUR_MS;

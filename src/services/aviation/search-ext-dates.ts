@@ -17,13 +17,11 @@ import {
   UPSTREAM_ERROR,
 } from './providers';
 import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
-import { validated } from './validated-query';
 
 /** `error` when a parameter the search needs is missing. */
 export const EXT_DATES_MISSING = 'origin, destination, start_date and end_date are required';
 
-export const searchExtDatesHandler = defineHandler(searchExtDates, async (ctx, raw) => {
-  const query = validated(searchExtDates, raw);
+export const searchExtDatesHandler = defineHandler(searchExtDates, async (ctx, query) => {
   const roundTrip = query.is_round_trip ?? false;
   rejectIfAny([
     ...dateOrder('start_date', query.start_date, 'end_date', query.end_date),

@@ -17,13 +17,11 @@ import {
   UPSTREAM_ERROR,
 } from './providers';
 import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
-import { validated } from './validated-query';
 
 /** `error` when a parameter the search needs is missing. */
 export const EXT_FLIGHTS_MISSING = 'origin, destination and departure_date are required';
 
-export const searchExtFlightsHandler = defineHandler(searchExtFlights, async (ctx, raw) => {
-  const query = validated(searchExtFlights, raw);
+export const searchExtFlightsHandler = defineHandler(searchExtFlights, async (ctx, query) => {
   rejectIfAny([
     ...dateOrder('departure_date', query.departure_date, 'return_date', query.return_date),
     ...departureWindowOrder('departure_window', query.departure_window),

@@ -20,13 +20,11 @@ import {
   UPSTREAM_ERROR,
 } from './providers';
 import { dateOrder, rejectIfAny } from './query-checks';
-import { validated } from './validated-query';
 
 /** `provider` when no provider could answer. */
 export const NO_PROVIDER = 'none';
 
-export const searchFlightPricesHandler = defineHandler(searchFlightPrices, async (ctx, raw) => {
-  const query = validated(searchFlightPrices, raw);
+export const searchFlightPricesHandler = defineHandler(searchFlightPrices, async (ctx, query) => {
   rejectIfAny(dateOrder('departure_date', query.departure_date, 'return_date', query.return_date));
   const degraded = (error: string, provider = NO_PROVIDER) =>
     unavailable({ quotes: [], provider, isDemoMode: false, isIndicative: false, degraded: true, error });

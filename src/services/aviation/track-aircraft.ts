@@ -7,10 +7,8 @@ import { keys } from '../../store/keys';
 import type { PositionSample } from '../../store/schemas/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { boundingBox, inBox } from './query-checks';
-import { validated } from './validated-query';
 
-export const trackAircraftHandler = defineHandler(trackAircraft, async (ctx, raw) => {
-  const query = validated(trackAircraft, raw);
+export const trackAircraftHandler = defineHandler(trackAircraft, async (ctx, query) => {
   // Parameter relations are checked before any data is read, so a bad box is a 400 even offline.
   const box = boundingBox(query);
   const read = await ctx.snapshots.read(keys.aviationAircraftPositions);
