@@ -29,10 +29,14 @@ const API_DESCRIPTION = [
   'Outside this catalogue the server also answers `GET /api/health` (state and age of each dataset), `GET /api/version` and `GET /metrics` (Prometheus), with no credential.',
 ].join('\n');
 
-/** The security requirement of an operation: public needs none; otherwise either key header, and the bearer scheme where the contract allows it. */
+/**
+ * The security requirement of an operation: either key header, and the bearer scheme where the
+ * contract allows it. On a public operation the key is optional (`{}` first): it is still checked
+ * when sent, and the batch runs each inner operation with it.
+ */
 export function securityFor(op: OperationDef): JsonObject[] {
-  if (op.access === 'public') return [];
   const options: JsonObject[] = [{ [SERVICE_KEY_SCHEME]: [] }, { [API_KEY_HEADER_SCHEME]: [] }];
+  if (op.access === 'public') return [{}, ...options];
   if (op.bearer === true) options.push({ [BEARER_SCHEME]: [] });
   return options;
 }

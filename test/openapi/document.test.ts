@@ -192,7 +192,7 @@ describe('buildOpenApiDocument', () => {
     const tiered = operation(d, '/api/widgets/v1/tiered', 'get');
     const paid = operation(d, '/api/widgets/v1/paid', 'get');
     const scoped = operation(d, '/api/widgets/v1/scoped', 'post');
-    expect(open.security).toEqual([]);
+    expect(open.security).toEqual([{}, { ServiceKey: [] }, { ApiKeyHeader: [] }]);
     expect(tiered.security).toEqual([{ ServiceKey: [] }, { ApiKeyHeader: [] }]);
     expect(paid.security).toEqual([{ ServiceKey: [] }, { ApiKeyHeader: [] }, { BearerAuth: [] }]);
     expect(tiered['x-access']).toEqual({ minTier: 1 });

@@ -125,7 +125,7 @@ describe('OpenAPI document of the registry', () => {
     for (const { op } of operationsOf(doc)) {
       const def = contractOf(op);
       const names = (op.security as Node[]).map((s) => Object.keys(s)[0]);
-      if (def.access === 'public') expect(names).toEqual([]);
+      if (def.access === 'public') expect(names).toEqual([undefined, 'ServiceKey', 'ApiKeyHeader']);
       else if (def.bearer === true) expect(names).toEqual(['ServiceKey', 'ApiKeyHeader', 'BearerAuth']);
       else expect(names).toEqual(['ServiceKey', 'ApiKeyHeader']);
     }
