@@ -86,7 +86,11 @@ function formatJobList(jobs: readonly AnyIngestJob[]): string {
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cols: string[]) => `${cols.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()}\n`;
+  const line = (cols: string[]) =>
+    `${cols
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()}\n`;
   return line(header) + line(widths.map((w) => '-'.repeat(w))) + rows.map(line).join('');
 }
 

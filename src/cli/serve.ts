@@ -7,10 +7,11 @@ import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import { createAviationProviders } from '../ingest/providers/aviation';
 import { createIngestion } from '../ingest/runtime';
 import type { Scheduler } from '../ingest/scheduler';
 import { ensureFirstKey } from './first-key';
-import { openStore } from './open-store';
+import { openRateLimiter, openStore } from './open-store';
 import type { CliIo } from './run';
 
 /** Longest a graceful stop may take before the process exits anyway. */
@@ -25,7 +26,12 @@ export async function runServer(
   mkdirSync(config.dataDir, { recursive: true });
   const store = await openStore(config);
   const firstKeyFile = await ensureFirstKey(store.keys, config.dataDir, new Date());
-  const app = await buildApp({ config, store });
+  const app = await buildApp({
+    config,
+    store,
+    rateLimiter: openRateLimiter(store),
+    providers: { ...createAviationProviders(config.sourceEnv) },
+  });
   if (firstKeyFile)
     app.log.info({ file: firstKeyFile }, 'created the first API key; it is in this file (mode 0600)');
   const ingestion = createIngestion({ env: config.sourceEnv, store, logger: app.log });

@@ -127,7 +127,7 @@ export const listClimateDisasters = getOp({
   access: 'key',
   cacheTier: 'daily',
   rateLimitClass: 'caller',
-  snapshotKeys: ['climate:disasters'],
+  snapshotKeys: ['climate:disasters-reliefweb', 'climate:disasters-gdacs', 'climate:disasters-eonet'],
 });
 
 // ---- get-co2-monitoring ----

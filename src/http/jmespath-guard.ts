@@ -141,7 +141,8 @@ function chargeArguments(name: string, args: readonly Visited[]): void {
   const [first, second, third] = args;
   switch (name) {
     case 'to_string':
-      return chargeDeep(first as JSONValue);
+      chargeDeep(first as JSONValue);
+      return;
     case 'pad_left':
     case 'pad_right':
       meter.charge(textUnits(typeof second === 'number' && second > 0 ? second : 0));

@@ -17,7 +17,12 @@ export async function resolveAirports(codes: Iterable<string>): Promise<Map<stri
     const found = (await byIata(code)) ?? (await byIcao(code.length === 3 ? `K${code}` : code));
     const ref = found ? toRef(found) : undefined;
     // An alert needs a position and a country: records without them count as unknown.
-    if (ref && Number.isFinite(ref.latitude) && Number.isFinite(ref.longitude) && /^[A-Z]{2}$/.test(ref.countryCode)) {
+    if (
+      ref &&
+      Number.isFinite(ref.latitude) &&
+      Number.isFinite(ref.longitude) &&
+      /^[A-Z]{2}$/.test(ref.countryCode)
+    ) {
       out.set(code, ref);
     }
   }

@@ -4,8 +4,9 @@
  * requests (ETag / If-Modified-Since) with the last body kept for a 304, a descriptive
  * User-Agent, and a cap on body size. The network is injected as a fetch-like function.
  */
-import { DelegateBackoff, handleWhen, type IRetryBackoffContext, retry } from 'cockatiel';
+
 import { TextDecoder } from 'node:util';
+import { DelegateBackoff, handleWhen, type IRetryBackoffContext, retry } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 import {
   isRetriable,
@@ -145,7 +146,11 @@ export class IngestHttpClient {
     }
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => undefined);
-      throw new UpstreamStatusError(response.status, req.url, retryAfterMs(response.headers.get('retry-after'), this.now()));
+      throw new UpstreamStatusError(
+        response.status,
+        req.url,
+        retryAfterMs(response.headers.get('retry-after'), this.now()),
+      );
     }
     let body: string;
     try {
@@ -166,7 +171,8 @@ export class IngestHttpClient {
 
   private failure(req: IngestRequest, timeout: AbortSignal, err: unknown): Error {
     if (err instanceof UpstreamTooLargeError) return err;
-    if (timeout.aborted && !req.signal?.aborted) return new UpstreamTimeoutError(req.url, this.attemptTimeoutMs);
+    if (timeout.aborted && !req.signal?.aborted)
+      return new UpstreamTimeoutError(req.url, this.attemptTimeoutMs);
     if (req.signal?.aborted) return err instanceof Error ? err : new Error(String(err));
     return new UpstreamNetworkError(req.url, err);
   }

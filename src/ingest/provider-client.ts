@@ -109,9 +109,15 @@ export class ProviderClient {
   }
 
   /** GETs a URL with this provider's User-Agent; throws UpstreamStatusError on a non-2xx answer. */
-  async fetchText(url: string, init: { headers?: Record<string, string>; signal: AbortSignal }): Promise<string> {
+  async fetchText(
+    url: string,
+    init: { headers?: Record<string, string>; signal: AbortSignal },
+  ): Promise<string> {
     const fetchFn = this.options.fetch ?? ((u: string, i: RequestInit) => fetch(u, i));
-    const headers = { ...(this.options.userAgent ? { 'user-agent': this.options.userAgent } : {}), ...init.headers };
+    const headers = {
+      ...(this.options.userAgent ? { 'user-agent': this.options.userAgent } : {}),
+      ...init.headers,
+    };
     const res = await fetchFn(url, { headers, signal: init.signal });
     if (res.status < 200 || res.status > 299) {
       await res.body?.cancel().catch(() => undefined);

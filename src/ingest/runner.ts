@@ -8,6 +8,7 @@
 import { TaskCancelledError, TimeoutStrategy, timeout } from 'cockatiel';
 import { redactSecrets } from '../platform/redact';
 import type { IngestRunRecord, Store } from '../store/ports';
+import type { SnapshotRead } from '../store/snapshot';
 import { assertSnapshotData } from '../store/sqlite/snapshot-store';
 import { describeError, PayloadError } from './errors';
 import type { IngestHttpClient } from './http-client';
@@ -57,7 +58,7 @@ type Attempt<T> = { kind: 'not_modified' } | { kind: 'parsed'; parsed: ParseResu
 /** Runs a job once and records its outcome; never throws for upstream or payload problems. */
 export async function runJob(job: AnyIngestJob, deps: RunnerDeps, signal?: AbortSignal): Promise<RunSummary> {
   const started = deps.now();
-  const summary = (s: Omit<RunSummary, 'job' | 'key' | 'durationMs'>): RunSummary => ({
+  const finish = (s: Outcome): RunSummary => ({
     job: job.id,
     key: job.key.name,
     durationMs: deps.now().getTime() - started.getTime(),
@@ -66,51 +67,75 @@ export async function runJob(job: AnyIngestJob, deps: RunnerDeps, signal?: Abort
   if (!isConfigured(job)) {
     const hint = job.credentials.kind === 'missing' ? job.credentials.hint : '';
     await deps.store.ingestStatus.record(notConfiguredRecord(job.key.name, hint));
-    return summary({ state: 'not_configured', records: null, fetchedAt: null, error: hint, warnings: [] });
+    return finish({ state: 'not_configured', records: null, fetchedAt: null, error: hint, warnings: [] });
   }
   const previous = (await deps.store.ingestStatus.list()).find((r) => r.job === job.key.name);
   const current = await deps.store.snapshots.read(job.key);
   const warnings: string[] = [];
   try {
-    const box = timeout(job.timeoutMs ?? deps.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS, TimeoutStrategy.Aggressive);
+    const box = timeout(
+      job.timeoutMs ?? deps.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS,
+      TimeoutStrategy.Aggressive,
+    );
     const attempt = await box.execute(
       ({ signal: runSignal }) => attemptRun(job, deps, runSignal, current.status === 'hit', warnings),
       signal,
     );
-    const at = deps.now().toISOString();
-    if (attempt.kind === 'not_modified') {
-      await deps.store.ingestStatus.record(okRecord(job.key.name, at, warnings));
-      const snap = current.status === 'hit' ? current.snapshot : undefined;
-      return summary({
-        state: 'not_modified',
-        records: snap?.meta.recordCount ?? null,
-        fetchedAt: snap?.meta.fetchedAt ?? null,
-        error: null,
-        warnings,
-      });
-    }
-    const fetchedAt = trueDate(attempt.parsed.asOf, deps.now());
-    await deps.store.snapshots.publish(job.key, attempt.parsed.data, { fetchedAt, source: job.source });
-    await deps.store.ingestStatus.record(okRecord(job.key.name, at, warnings));
-    const all = [...warnings, ...(attempt.parsed.warnings ?? [])];
-    deps.logger?.info({ job: job.id, records: attempt.records, fetchedAt }, 'ingestion run published');
-    return summary({ state: 'ok', records: attempt.records, fetchedAt, error: null, warnings: all });
+    return finish(await recordSuccess(job, deps, attempt, current, warnings));
   } catch (err) {
     // A run cancelled by shutdown says nothing about the upstream: nothing is recorded.
-    if (signal?.aborted) return summary({ state: 'failed', records: null, fetchedAt: null, error: 'cancelled', warnings });
-    const message = clip(redactSecrets(errorText(err, job, deps)));
-    const failures = (previous?.state === 'stale' ? previous.attempts : 0) + 1;
-    await deps.store.ingestStatus.record({
-      job: job.key.name,
-      state: 'stale',
-      lastAttemptAt: deps.now().toISOString(),
-      lastSuccessAt: previous?.lastSuccessAt ?? null,
-      lastError: message,
-      attempts: failures,
-    });
-    deps.logger?.warn({ job: job.id, error: message, failures }, 'ingestion run failed; last good snapshot kept');
-    return summary({ state: 'failed', records: null, fetchedAt: null, error: message, warnings });
+    if (signal?.aborted)
+      return finish({ state: 'failed', records: null, fetchedAt: null, error: 'cancelled', warnings });
+    return finish(await recordFailure(job, deps, previous, err, warnings));
   }
+}
+
+type Outcome = Omit<RunSummary, 'job' | 'key' | 'durationMs'>;
+
+async function recordSuccess(
+  job: AnyIngestJob,
+  deps: RunnerDeps,
+  attempt: Attempt<unknown>,
+  current: SnapshotRead<unknown>,
+  warnings: string[],
+): Promise<Outcome> {
+  const at = deps.now().toISOString();
+  if (attempt.kind === 'not_modified') {
+    await deps.store.ingestStatus.record(okRecord(job.key.name, at, warnings));
+    const snap = current.status === 'hit' ? current.snapshot : undefined;
+    const records = snap?.meta.recordCount ?? null;
+    return { state: 'not_modified', records, fetchedAt: snap?.meta.fetchedAt ?? null, error: null, warnings };
+  }
+  const fetchedAt = trueDate(attempt.parsed.asOf, deps.now());
+  await deps.store.snapshots.publish(job.key, attempt.parsed.data, { fetchedAt, source: job.source });
+  await deps.store.ingestStatus.record(okRecord(job.key.name, at, warnings));
+  deps.logger?.info({ job: job.id, records: attempt.records, fetchedAt }, 'ingestion run published');
+  const all = [...warnings, ...(attempt.parsed.warnings ?? [])];
+  return { state: 'ok', records: attempt.records, fetchedAt, error: null, warnings: all };
+}
+
+async function recordFailure(
+  job: AnyIngestJob,
+  deps: RunnerDeps,
+  previous: IngestRunRecord | undefined,
+  err: unknown,
+  warnings: string[],
+): Promise<Outcome> {
+  const message = clip(redactSecrets(errorText(err, job, deps)));
+  const failures = (previous?.state === 'stale' ? previous.attempts : 0) + 1;
+  await deps.store.ingestStatus.record({
+    job: job.key.name,
+    state: 'stale',
+    lastAttemptAt: deps.now().toISOString(),
+    lastSuccessAt: previous?.lastSuccessAt ?? null,
+    lastError: message,
+    attempts: failures,
+  });
+  deps.logger?.warn(
+    { job: job.id, error: message, failures },
+    'ingestion run failed; last good snapshot kept',
+  );
+  return { state: 'failed', records: null, fetchedAt: null, error: message, warnings };
 }
 
 async function attemptRun(
@@ -204,7 +229,14 @@ function okRecord(job: string, at: string, warnings: string[]): IngestRunRecord 
 }
 
 function notConfiguredRecord(job: string, hint: string): IngestRunRecord {
-  return { job, state: 'not_configured', lastAttemptAt: null, lastSuccessAt: null, lastError: hint, attempts: 0 };
+  return {
+    job,
+    state: 'not_configured',
+    lastAttemptAt: null,
+    lastSuccessAt: null,
+    lastError: hint,
+    attempts: 0,
+  };
 }
 
 function clip(text: string): string {

@@ -67,7 +67,11 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
     http,
     run,
     async prepare() {
-      const loaded = await loadBundles(jobs, { store: deps.store, dir: deps.bundledDir, logger: deps.logger });
+      const loaded = await loadBundles(jobs, {
+        store: deps.store,
+        dir: deps.bundledDir,
+        logger: deps.logger,
+      });
       for (const job of jobs) if (!isConfigured(job)) await run(job);
       return loaded;
     },

@@ -50,10 +50,13 @@ export function startScheduler(jobs: readonly AnyIngestJob[], deps: SchedulerDep
 
   const schedule = (job: AnyIngestJob): void => {
     if (abort.signal.aborted) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      launch(job);
-    }, nextDelayMs(job, deps.random));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        launch(job);
+      },
+      nextDelayMs(job, deps.random),
+    );
     timer.unref?.();
     timers.add(timer);
   };

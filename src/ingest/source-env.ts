@@ -23,7 +23,10 @@ export function credential(env: SourceEnv, name: string): string | undefined {
 }
 
 /** Credential state from the variables a job needs (all of one alternative must be set). */
-export function credentialState(env: SourceEnv, alternatives: readonly (readonly string[])[]): CredentialState {
+export function credentialState(
+  env: SourceEnv,
+  alternatives: readonly (readonly string[])[],
+): CredentialState {
   for (const names of alternatives) {
     if (names.every((n) => credential(env, n) !== undefined)) return { kind: 'configured' };
   }

@@ -38,7 +38,11 @@ export interface RunHttp {
   /** GETs a URL and returns its body (on 304, the body cached with the validators). */
   get(url: string, options?: RunGetOptions): Promise<string>;
   /** POSTs a form or JSON body (never conditional, never cached); returns the response body. */
-  post(url: string, body: { form?: Record<string, string>; json?: unknown }, options?: RunGetOptions): Promise<string>;
+  post(
+    url: string,
+    body: { form?: Record<string, string>; json?: unknown },
+    options?: RunGetOptions,
+  ): Promise<string>;
 }
 
 /** What `fetch` receives. */

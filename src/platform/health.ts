@@ -16,6 +16,9 @@ export interface DatasetHealth {
   source: string | null;
   lastError: string | null;
   lastAttemptAt: string | null;
+  /** State of the dataset's refresh job: a keyed source without its credential is `not_configured`
+   * even while bundled data is served. */
+  refresh: IngestRunRecord['state'];
 }
 
 export interface Health {
@@ -46,6 +49,7 @@ export async function buildHealth(store: Store, now: Date): Promise<Health> {
       source: snap ? redactSecrets(snap.meta.source) : null,
       lastError: run?.lastError ? redactSecrets(run.lastError) : null,
       lastAttemptAt: run?.lastAttemptAt ?? null,
+      refresh: run?.state ?? 'never_run',
     };
   });
   const status = datasets.every((d) => d.state === 'ok') ? 'ok' : 'degraded';

@@ -1,10 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createNoaaCo2Job, NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH } from '../../src/ingest/jobs/noaa-co2';
+import {
+  createNoaaCo2Job,
+  NOAA_CH4_MONTHLY_PATH,
+  NOAA_CO2_MONTHLY_PATH,
+} from '../../src/ingest/jobs/noaa-co2';
 import { MAX_RECORDED_ERROR_CHARS } from '../../src/ingest/runner';
 import { defineJob } from '../../src/ingest/types';
 import { buildHealth } from '../../src/platform/health';
 import { keys } from '../../src/store/keys';
-import { fixture, type Harness, harness, TEST_ATTEMPT_TIMEOUT_MS, TEST_USER_AGENT } from './helpers/ingest-harness';
+import {
+  fixture,
+  type Harness,
+  harness,
+  TEST_ATTEMPT_TIMEOUT_MS,
+  TEST_USER_AGENT,
+} from './helpers/ingest-harness';
 import { startUpstream, type Upstream } from './helpers/upstream-server';
 
 const CO2 = fixture('noaa-gml', 'co2_mm_mlo.txt');
@@ -39,7 +49,12 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     expect(read.snapshot.meta.fetchedAt).toBe('2026-08-05T10:21:49.000Z');
     expect(read.snapshot.meta.source).toContain(`${up.url}${NOAA_CO2_MONTHLY_PATH}`);
     expect(read.snapshot.data.co2Monthly.at(-1)).toEqual({ year: 2026, month: 7, value: 429.12 });
-    expect(await status()).toMatchObject({ state: 'ok', lastError: null, attempts: 0, lastSuccessAt: '2026-08-10T12:00:00.000Z' });
+    expect(await status()).toMatchObject({
+      state: 'ok',
+      lastError: null,
+      attempts: 0,
+      lastSuccessAt: '2026-08-10T12:00:00.000Z',
+    });
     expect(up.requests.map((r) => r.headers['user-agent'])).toEqual([TEST_USER_AGENT, TEST_USER_AGENT]);
     expect(up.requests.every((r) => r.headers['if-none-match'] === undefined)).toBe(true);
   });
@@ -54,7 +69,11 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     expect(up.requests.filter((r) => r.path === NOAA_CO2_MONTHLY_PATH)).toHaveLength(2);
     const read = await h.store.snapshots.read(keys.climateCo2);
     expect(read.status === 'hit' && read.snapshot.meta.fetchedAt).toBe('2026-08-05T10:21:49.000Z');
-    expect(await status()).toMatchObject({ state: 'stale', attempts: 1, lastSuccessAt: '2026-08-10T12:00:00.000Z' });
+    expect(await status()).toMatchObject({
+      state: 'stale',
+      attempts: 1,
+      lastSuccessAt: '2026-08-10T12:00:00.000Z',
+    });
     await h.run(job());
     expect((await status())?.attempts).toBe(2);
     const health = await buildHealth(h.store, new Date('2026-08-10T12:00:00.000Z'));
@@ -111,10 +130,16 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
       req.headers['if-none-match'] === '"co2-v1"' ? { status: 304 } : { status: 500 },
     );
     up.route(NOAA_CH4_MONTHLY_PATH, (req) =>
-      req.headers['if-modified-since'] === 'Wed, 05 Aug 2026 10:23:12 GMT' ? { status: 304 } : { status: 500 },
+      req.headers['if-modified-since'] === 'Wed, 05 Aug 2026 10:23:12 GMT'
+        ? { status: 304 }
+        : { status: 500 },
     );
     const summary = await h.run(job());
-    expect(summary).toMatchObject({ state: 'not_modified', records: 17, fetchedAt: '2026-08-05T10:21:49.000Z' });
+    expect(summary).toMatchObject({
+      state: 'not_modified',
+      records: 17,
+      fetchedAt: '2026-08-05T10:21:49.000Z',
+    });
     const after = await h.store.snapshots.read(keys.climateCo2);
     expect(after.status === 'hit' && before.status === 'hit' && after.snapshot.version).toBe(
       before.status === 'hit' ? before.snapshot.version : -1,
@@ -144,7 +169,10 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
   });
 
   it('reports a job whose credential is missing as not_configured and never fetches', async () => {
-    const keyed = defineJob({ ...createNoaaCo2Job({ NOAA_GML_BASE_URL: up.url }), credentials: { kind: 'missing', hint: 'set TEST_TOKEN' } });
+    const keyed = defineJob({
+      ...createNoaaCo2Job({ NOAA_GML_BASE_URL: up.url }),
+      credentials: { kind: 'missing', hint: 'set TEST_TOKEN' },
+    });
     const summary = await h.run(keyed);
     expect(summary.state).toBe('not_configured');
     expect(up.requests).toHaveLength(0);

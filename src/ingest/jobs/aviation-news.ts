@@ -23,7 +23,8 @@ export const DEFAULT_AVIATION_FEEDS: readonly Omit<NewsFeed, 'id'>[] = [
 /** Every 15 minutes plus up to 3 minutes of jitter. */
 export const AVIATION_NEWS_SCHEDULE = { everyMs: 15 * 60_000, jitterMs: 3 * 60_000 } as const;
 /** Accept header for feeds. */
-export const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
+export const FEED_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 
 /**
  * The feed list: `AVIATION_NEWS_FEEDS` (comma- or newline-separated `Name|URL` or bare URLs) or
@@ -79,7 +80,8 @@ export function createAviationNewsJob(env: SourceEnv): AnyIngestJob {
         else if ('error' in r) failures.push(`${r.feed.name}: ${r.error}`);
       }
       if (Object.keys(bodies).length === 0) throw new Error(`every feed failed: ${failures.join('; ')}`);
-      if (failures.length > 0) warn(`${failures.length} of ${firstByUrl.size} feeds failed: ${failures.join('; ')}`);
+      if (failures.length > 0)
+        warn(`${failures.length} of ${firstByUrl.size} feeds failed: ${failures.join('; ')}`);
       return bodies;
     },
     async parse(payload) {

@@ -8,7 +8,11 @@
 import { keys } from '../../store/keys';
 import { PayloadError, UpstreamStatusError } from '../errors';
 import { parseAcledPage } from '../parsers/acled';
-import { buildConflictEvents, CONFLICT_EVENTS_WINDOW_DAYS, type DatasetEvents } from '../parsers/conflict-events';
+import {
+  buildConflictEvents,
+  CONFLICT_EVENTS_WINDOW_DAYS,
+  type DatasetEvents,
+} from '../parsers/conflict-events';
 import { parseUcdpPage } from '../parsers/ucdp-ged';
 import { baseUrl, credential, credentialState, joinUrl, parseJsonBody, type SourceEnv } from '../source-env';
 import { type AnyIngestJob, defineJob, type Payload, type RunHttp } from '../types';
@@ -25,6 +29,21 @@ export const MAX_UCDP_PAGES = 25;
 export const UCDP_VERSION_CANDIDATES = 8;
 /** Rows per ACLED page. */
 export const ACLED_PAGE_SIZE = 5000;
+/** ACLED columns requested (the parser reads these only). */
+export const ACLED_FIELDS = [
+  'event_id_cnty',
+  'event_date',
+  'event_type',
+  'actor1',
+  'actor2',
+  'country',
+  'iso',
+  'admin1',
+  'latitude',
+  'longitude',
+  'fatalities',
+  'source',
+] as const;
 /** Most ACLED pages read per run. */
 export const MAX_ACLED_PAGES = 10;
 /** Once a day plus up to an hour of jitter. */
@@ -36,7 +55,7 @@ const DAY_MS = 86_400_000;
 /** Statuses meaning "no such GED version" (401/403 are credential problems and end the run). */
 const UNKNOWN_VERSION_STATUSES: ReadonlySet<number> = new Set([400, 404, 410, 422]);
 
-/** GED versions to try: the configured one, else the monthly candidates (`YY.0.M`) then the yearly release. */
+/** GED versions to try: the configured one, else the monthly candidates (`YY.0.M`) then the yearly releases. */
 export function ucdpVersions(env: SourceEnv, now: Date): string[] {
   const configured = credential(env, 'UCDP_GED_VERSION');
   if (configured) return [configured];
@@ -45,7 +64,8 @@ export function ucdpVersions(env: SourceEnv, now: Date): string[] {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
     out.push(`${d.getUTCFullYear() % 100}.0.${d.getUTCMonth() + 1}`);
   }
-  out.push(`${(now.getUTCFullYear() - 1) % 100}.1`);
+  // Yearly releases (`YY.1`, events up to the end of the previous year) as the last resort.
+  out.push(`${(now.getUTCFullYear() - 1) % 100}.1`, `${(now.getUTCFullYear() - 2) % 100}.1`);
   return out;
 }
 
@@ -61,7 +81,11 @@ export function createConflictEventsJob(env: SourceEnv): AnyIngestJob {
     key: keys.conflictEvents,
     source: sources.filter((s) => s !== '').join(' + ') || 'UCDP GED / ACLED (not configured)',
     schedule: CONFLICT_SCHEDULE,
-    credentials: credentialState(env, [['UCDP_ACCESS_TOKEN'], ['ACLED_ACCESS_TOKEN'], ['ACLED_EMAIL', 'ACLED_PASSWORD']]),
+    credentials: credentialState(env, [
+      ['UCDP_ACCESS_TOKEN'],
+      ['ACLED_ACCESS_TOKEN'],
+      ['ACLED_EMAIL', 'ACLED_PASSWORD'],
+    ]),
     minRecords: 1,
     timeoutMs: CONFLICT_RUN_TIMEOUT_MS,
     async fetch({ http, now }) {
@@ -78,7 +102,7 @@ export function createConflictEventsJob(env: SourceEnv): AnyIngestJob {
       if (ucdpPages.length > 0) {
         const pages = ucdpPages.map(parseUcdpPage);
         parts.push({
-          dataset: `UCDP GED ${payload['ucdp-version'] ?? ''}`.trim(),
+          dataset: ucdpDatasetName(payload['ucdp-version'] ?? ''),
           events: pages.flatMap((p) => p.events),
           skipped: pages.reduce((n, p) => n + p.skipped, 0),
         });
@@ -86,11 +110,20 @@ export function createConflictEventsJob(env: SourceEnv): AnyIngestJob {
       const acledPages = pagesOf(payload, 'acled:');
       if (acledPages.length > 0) {
         const pages = acledPages.map(parseAcledPage);
-        parts.push({ dataset: 'ACLED', events: pages.flatMap((p) => p.events), skipped: pages.reduce((n, p) => n + p.skipped, 0) });
+        parts.push({
+          dataset: 'ACLED',
+          events: pages.flatMap((p) => p.events),
+          skipped: pages.reduce((n, p) => n + p.skipped, 0),
+        });
       }
       return buildConflictEvents(parts, now());
     },
   });
+}
+
+/** Dataset label of a GED version: monthly candidate releases are `YY.0.M`, yearly ones `YY.1`. */
+export function ucdpDatasetName(version: string): string {
+  return /^\d+\.0\.\d+$/.test(version) ? `UCDP GED Candidate ${version}` : `UCDP GED ${version}`.trim();
 }
 
 interface Window {
@@ -110,7 +143,13 @@ function pagesOf(payload: Payload, prefix: string): string[] {
     .map((k) => payload[k]!);
 }
 
-async function fetchUcdp(http: RunHttp, base: string, token: string, versions: string[], w: Window): Promise<Record<string, string>> {
+async function fetchUcdp(
+  http: RunHttp,
+  base: string,
+  token: string,
+  versions: string[],
+  w: Window,
+): Promise<Record<string, string>> {
   const headers = { 'x-ucdp-access-token': token };
   const url = (version: string, page: number) =>
     `${base}/${encodeURIComponent(version)}?pagesize=${UCDP_PAGE_SIZE}&page=${page}&StartDate=${w.start}&EndDate=${w.end}`;
@@ -162,12 +201,21 @@ async function acledToken(http: RunHttp, base: string, creds: AcledCredentials):
     form: { username: creds.email, password: creds.password, grant_type: 'password', client_id: 'acled' },
   });
   const parsed = parseJsonBody(body, 'ACLED OAuth token');
-  const token = typeof parsed === 'object' && parsed !== null ? (parsed as { access_token?: unknown }).access_token : undefined;
-  if (typeof token !== 'string' || token === '') throw new Error('ACLED OAuth: no access_token in the answer');
+  const token =
+    typeof parsed === 'object' && parsed !== null
+      ? (parsed as { access_token?: unknown }).access_token
+      : undefined;
+  if (typeof token !== 'string' || token === '')
+    throw new Error('ACLED OAuth: no access_token in the answer');
   return token;
 }
 
-async function fetchAcled(http: RunHttp, base: string, creds: AcledCredentials, w: Window): Promise<Record<string, string>> {
+async function fetchAcled(
+  http: RunHttp,
+  base: string,
+  creds: AcledCredentials,
+  w: Window,
+): Promise<Record<string, string>> {
   const headers = { authorization: `Bearer ${await acledToken(http, base, creds)}` };
   const out: Record<string, string> = {};
   const seen = new Set<string>();
@@ -176,6 +224,7 @@ async function fetchAcled(http: RunHttp, base: string, creds: AcledCredentials, 
       _format: 'json',
       event_date: `${w.start}|${w.end}`,
       event_date_where: 'BETWEEN',
+      fields: ACLED_FIELDS.join('|'),
       limit: String(ACLED_PAGE_SIZE),
       page: String(page),
     });

@@ -39,10 +39,10 @@ export function createFaaAirportDelaysJob(env: SourceEnv): AnyIngestJob {
     async fetch({ http }) {
       return { status: await http.get(url, { accept: 'application/xml, text/xml' }) };
     },
-    async parse(payload, { now }) {
+    async parse(payload) {
       const status = parseFaaStatusXml(payload.status ?? '');
       const airports = await resolveAirports(status.items.map((i) => i.airport));
-      return buildFaaAirportDelays(status, airports, now());
+      return buildFaaAirportDelays(status, airports);
     },
   });
 }

@@ -5,7 +5,7 @@
 import { keys } from '../../store/keys';
 import { parseCo2Monitoring } from '../parsers/noaa-gml';
 import { baseUrl, joinUrl, type SourceEnv } from '../source-env';
-import { defineJob, type AnyIngestJob } from '../types';
+import { type AnyIngestJob, defineJob } from '../types';
 
 /** Default origin of the NOAA GML files (`NOAA_GML_BASE_URL` overrides it). */
 export const NOAA_GML_DEFAULT_BASE_URL = 'https://gml.noaa.gov';

@@ -55,7 +55,8 @@ function toEvent(r: Record<string, unknown>): ConflictEvent | undefined {
   if (id === '' || occurredAt === undefined || occurredAt < 0 || !location) return undefined;
   const country = str(r.country);
   const iso = str(r.iso);
-  const countryCode = (iso ? countries.numericToAlpha2(iso.padStart(3, '0')) : undefined) ?? countryCodeOf(country);
+  const countryCode =
+    (iso ? countries.numericToAlpha2(iso.padStart(3, '0')) : undefined) ?? countryCodeOf(country);
   const admin1 = str(r.admin1);
   return {
     id: `acled-${id}`,

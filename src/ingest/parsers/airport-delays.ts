@@ -44,7 +44,8 @@ export function severityOfDelay(minutes: number): FlightDelaySeverity {
 /** Severity of one programme: stops and full closures are severe, partial closures minor. */
 export function severityOfItem(item: FaaDelayItem): FlightDelaySeverity {
   if (item.kind === 'GROUND_STOP') return 'FLIGHT_DELAY_SEVERITY_SEVERE';
-  if (item.kind === 'CLOSURE') return item.partial ? 'FLIGHT_DELAY_SEVERITY_MINOR' : 'FLIGHT_DELAY_SEVERITY_SEVERE';
+  if (item.kind === 'CLOSURE')
+    return item.partial ? 'FLIGHT_DELAY_SEVERITY_MINOR' : 'FLIGHT_DELAY_SEVERITY_SEVERE';
   return severityOfDelay(item.avgDelayMinutes);
 }
 
@@ -58,18 +59,15 @@ const SLUG: Readonly<Record<FaaDelayKind, string>> = {
 };
 
 /**
- * Builds the snapshot data. `fallbackTime` (the fetch time) is used only when the feed has no
- * readable `Update_Time`. Programmes at airports the reference data does not know are left out
- * (an alert needs a position) and reported as warnings.
+ * Builds the snapshot data, dated with the feed's own update time. Programmes at airports the
+ * reference data does not know are left out (an alert needs a position) and reported as warnings.
  */
 export function buildFaaAirportDelays(
   status: FaaStatus,
   airports: ReadonlyMap<string, AirportRef>,
-  fallbackTime: Date,
 ): ParseResult<AirportDelaysData> {
-  const updatedAtIso = status.updatedAt ?? fallbackTime.toISOString();
-  const updatedAt = Date.parse(updatedAtIso);
-  const warnings: string[] = status.updatedAt ? [] : ['FAA airport status: no readable Update_Time'];
+  const updatedAt = Date.parse(status.updatedAt);
+  const warnings: string[] = [];
   const seen = new Map<string, number>();
   const alerts: AirportDelayAlert[] = [];
   for (const item of status.items) {

@@ -27,7 +27,10 @@ export interface DatasetEvents {
 }
 
 /** Merges datasets, keeps the rolling window and the newest events; fails when nothing usable came. */
-export function buildConflictEvents(parts: readonly DatasetEvents[], now: Date): ParseResult<ConflictEventsData> {
+export function buildConflictEvents(
+  parts: readonly DatasetEvents[],
+  now: Date,
+): ParseResult<ConflictEventsData> {
   if (parts.length === 0) throw new PayloadError('no conflict dataset was fetched');
   const byId = new Map<string, ConflictEvent>();
   for (const part of parts) for (const e of part.events) if (!byId.has(e.id)) byId.set(e.id, e);
@@ -39,7 +42,9 @@ export function buildConflictEvents(parts: readonly DatasetEvents[], now: Date):
     .filter((e) => e.occurredAt >= from)
     .sort((a, b) => b.occurredAt - a.occurredAt || a.id.localeCompare(b.id))
     .slice(0, MAX_CONFLICT_EVENTS);
-  const warnings = parts.filter((p) => p.skipped > 0).map((p) => `${p.dataset}: ${p.skipped} events without a usable id, date or position skipped`);
+  const warnings = parts
+    .filter((p) => p.skipped > 0)
+    .map((p) => `${p.dataset}: ${p.skipped} events without a usable id, date or position skipped`);
   return { data: { dataset: parts.map((p) => p.dataset).join(' + '), events }, warnings };
 }
 

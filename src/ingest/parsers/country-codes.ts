@@ -9,7 +9,16 @@
 import countries from 'i18n-iso-countries';
 
 const IGNORED_WORDS = new Set(['the', 'of', 'and']);
-const LEADING_TITLES = new Set(['kingdom', 'republic', 'state', 'federal', 'islamic', 'democratic', 'people', 's']);
+const LEADING_TITLES = new Set([
+  'kingdom',
+  'republic',
+  'state',
+  'federal',
+  'islamic',
+  'democratic',
+  'people',
+  's',
+]);
 
 let index: { exact: Map<string, string>; entries: [string, string][] } | undefined;
 
@@ -65,7 +74,9 @@ function resolve(key: string): string | undefined {
     const shorter = exact.get(words.join(' '));
     if (shorter) return shorter;
   }
-  const prefixed = new Set(entries.filter(([n]) => n.startsWith(`${key}`) && n.length > key.length).map(([, c]) => c));
+  const prefixed = new Set(
+    entries.filter(([n]) => n.startsWith(`${key}`) && n.length > key.length).map(([, c]) => c),
+  );
   if (prefixed.size === 1) return [...prefixed][0];
   if (!key.includes(' ') && key.endsWith('s')) {
     const stem = key.slice(0, -1);

@@ -9,7 +9,13 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { PayloadError } from '../errors';
 
 /** Kinds of FAA programme, named after the wire enum's suffix. */
-export type FaaDelayKind = 'GROUND_STOP' | 'GROUND_DELAY' | 'ARRIVAL_DELAY' | 'DEPARTURE_DELAY' | 'CLOSURE' | 'GENERAL';
+export type FaaDelayKind =
+  | 'GROUND_STOP'
+  | 'GROUND_DELAY'
+  | 'ARRIVAL_DELAY'
+  | 'DEPARTURE_DELAY'
+  | 'CLOSURE'
+  | 'GENERAL';
 
 /** One programme in force at one airport, as the feed states it. */
 export interface FaaDelayItem {
@@ -27,8 +33,8 @@ export interface FaaDelayItem {
 
 /** The feed, parsed. */
 export interface FaaStatus {
-  /** `Update_Time` as ISO 8601, when present and readable. */
-  updatedAt?: string;
+  /** `Update_Time` as ISO 8601 (the feed's own update time). */
+  updatedAt: string;
   items: FaaDelayItem[];
 }
 
@@ -60,7 +66,10 @@ export function parseFaaStatusXml(text: string): FaaStatus {
       for (const listNode of nodes(list)) items.push(...itemsOfList(listName, listNode));
     }
   }
-  return { updatedAt: parseFaaTime(textOf(root, 'Update_Time')), items };
+  // Every FAA document carries its update time; one without is truncated or something else.
+  const updatedAt = parseFaaTime(textOf(root, 'Update_Time'));
+  if (!updatedAt) throw new PayloadError('FAA airport status: no readable Update_Time');
+  return { updatedAt, items };
 }
 
 function itemsOfList(listName: string, list: XmlNode): FaaDelayItem[] {
@@ -85,7 +94,9 @@ function classify(listName: string, entry: XmlNode, airport: string, reason: str
   if (name.includes('ground_delay')) {
     const avg = parseDurationMinutes(textOf(entry, 'Avg'));
     const max = parseDurationMinutes(textOf(entry, 'Max'));
-    return [{ airport, kind: 'GROUND_DELAY', reason, avgDelayMinutes: avg ?? max ?? 0, maxDelayMinutes: max }];
+    return [
+      { airport, kind: 'GROUND_DELAY', reason, avgDelayMinutes: avg ?? max ?? 0, maxDelayMinutes: max },
+    ];
   }
   const directions = nodes(entry.Arrival_Departure);
   if (directions.length === 0) {
@@ -97,7 +108,11 @@ function classify(listName: string, entry: XmlNode, airport: string, reason: str
     const min = parseDurationMinutes(textOf(d, 'Min'));
     const max = parseDurationMinutes(textOf(d, 'Max'));
     const avg = min !== undefined && max !== undefined ? Math.round((min + max) / 2) : (min ?? max ?? 0);
-    const kind = type.startsWith('arr') ? 'ARRIVAL_DELAY' : type.startsWith('dep') ? 'DEPARTURE_DELAY' : 'GENERAL';
+    const kind = type.startsWith('arr')
+      ? 'ARRIVAL_DELAY'
+      : type.startsWith('dep')
+        ? 'DEPARTURE_DELAY'
+        : 'GENERAL';
     return { airport, kind, reason, avgDelayMinutes: avg, maxDelayMinutes: max };
   });
 }
@@ -122,7 +137,9 @@ export function parseFaaTime(text: string): string | undefined {
   if (m) {
     const month = MONTHS.indexOf(m[1]!.toLowerCase());
     if (month >= 0) {
-      return new Date(Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]))).toISOString();
+      return new Date(
+        Date.UTC(Number(m[6]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])),
+      ).toISOString();
     }
   }
   const t = Date.parse(text);
@@ -142,6 +159,7 @@ function textOf(node: XmlNode, tag: string): string {
   const value = Array.isArray(node[tag]) ? (node[tag] as unknown[])[0] : node[tag];
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object' && '#text' in value) return String((value as XmlNode)['#text']).trim();
+  if (value && typeof value === 'object' && '#text' in value)
+    return String((value as XmlNode)['#text']).trim();
   return '';
 }

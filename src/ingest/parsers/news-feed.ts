@@ -26,12 +26,17 @@ export interface NewsFeed {
 type Obj = Record<string, unknown>;
 
 /** Parses one feed's text; throws PayloadError when it is not a feed. */
-export function parseNewsFeed(text: string, feed: NewsFeed): { items: AviationNewsRecord[]; skipped: number } {
+export function parseNewsFeed(
+  text: string,
+  feed: NewsFeed,
+): { items: AviationNewsRecord[]; skipped: number } {
   let parsed: { feed: unknown };
   try {
     parsed = parseFeed(text.replace(/^\uFEFF/, '').trim()) as { feed: unknown };
   } catch (err) {
-    throw new PayloadError(`${feed.name}: not an RSS/Atom/JSON feed (${err instanceof Error ? err.message : String(err)})`);
+    throw new PayloadError(
+      `${feed.name}: not an RSS/Atom/JSON feed (${err instanceof Error ? err.message : String(err)})`,
+    );
   }
   const root = asObj(parsed.feed);
   const entries = [...asArray(root.items), ...asArray(root.entries)].map(asObj);
@@ -46,14 +51,20 @@ export function parseNewsFeed(text: string, feed: NewsFeed): { items: AviationNe
 }
 
 /** Merges feeds: one record per canonical URL (the first feed listed wins), newest first, capped. */
-export function mergeNewsItems(lists: readonly AviationNewsRecord[][], max: number = MAX_NEWS_ITEMS): AviationNewsRecord[] {
+export function mergeNewsItems(
+  lists: readonly AviationNewsRecord[][],
+  max: number = MAX_NEWS_ITEMS,
+): AviationNewsRecord[] {
   const byId = new Map<string, AviationNewsRecord>();
   for (const list of lists) for (const item of list) if (!byId.has(item.id)) byId.set(item.id, item);
   return [...byId.values()].sort((a, b) => b.publishedAt - a.publishedAt).slice(0, max);
 }
 
 /** Builds `aviation:news` from the bodies of the feeds that answered (payload keys are feed ids). */
-export function parseAviationNews(payload: Readonly<Record<string, string>>, feeds: readonly NewsFeed[]): ParseResult<AviationNewsData> {
+export function parseAviationNews(
+  payload: Readonly<Record<string, string>>,
+  feeds: readonly NewsFeed[],
+): ParseResult<AviationNewsData> {
   const lists: AviationNewsRecord[][] = [];
   const warnings: string[] = [];
   for (const feed of feeds) {
@@ -67,7 +78,8 @@ export function parseAviationNews(payload: Readonly<Record<string, string>>, fee
       warnings.push(err instanceof Error ? err.message : String(err));
     }
   }
-  if (lists.length === 0) throw new PayloadError(`no feed could be parsed: ${warnings.join('; ') || 'no feed answered'}`);
+  if (lists.length === 0)
+    throw new PayloadError(`no feed could be parsed: ${warnings.join('; ') || 'no feed answered'}`);
   return { data: { items: mergeNewsItems(lists) }, warnings };
 }
 
@@ -87,7 +99,8 @@ export function canonicalUrl(link: string, base: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   url.hash = '';
-  for (const name of [...url.searchParams.keys()]) if (name.toLowerCase().startsWith('utm_')) url.searchParams.delete(name);
+  for (const name of [...url.searchParams.keys()])
+    if (name.toLowerCase().startsWith('utm_')) url.searchParams.delete(name);
   return url.toString();
 }
 
@@ -96,7 +109,8 @@ function toRecord(entry: Obj, feed: NewsFeed): AviationNewsRecord | undefined {
   const url = canonicalUrl(linkOf(entry), feed.url);
   const publishedAt = dateOf(entry);
   if (!title || !url || publishedAt === undefined) return undefined;
-  const body = textOf(entry.description) || textOf(entry.summary) || textOf(entry.content_text) || contentOf(entry);
+  const body =
+    textOf(entry.description) || textOf(entry.summary) || textOf(entry.content_text) || contentOf(entry);
   const imageUrl = imageOf(entry, feed.url);
   return {
     id: newsItemId(url),
@@ -122,7 +136,14 @@ function linkOf(entry: Obj): string {
 
 function dateOf(entry: Obj): number | undefined {
   const dc = asObj(entry.dc);
-  const candidates = [entry.pubDate, entry.published, entry.updated, entry.date_published, ...asArray(dc.dates), dc.date];
+  const candidates = [
+    entry.pubDate,
+    entry.published,
+    entry.updated,
+    entry.date_published,
+    ...asArray(dc.dates),
+    dc.date,
+  ];
   for (const c of candidates) {
     if (typeof c !== 'string' || c.trim() === '') continue;
     const t = Date.parse(c.trim());

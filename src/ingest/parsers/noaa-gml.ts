@@ -30,7 +30,8 @@ export interface GmlMonthlyFile {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const CREATION = /File Creation:\s*(?:[A-Za-z]{3}\s+)?([A-Za-z]{3})\s+(\d{1,2})\s+(\d{1,2}):(\d{2}):(\d{2})\s+(\d{4})/;
+const CREATION =
+  /File Creation:\s*(?:[A-Za-z]{3}\s+)?([A-Za-z]{3})\s+(\d{1,2})\s+(\d{1,2}):(\d{2}):(\d{2})\s+(\d{4})/;
 
 /** Reads `File Creation: Wed Aug  5 10:21:49 2026` from the comment block. */
 export function parseGmlFileCreation(text: string): string | undefined {
@@ -79,7 +80,10 @@ export function parseGmlMonthly(text: string, resource: string): GmlMonthlyFile 
 }
 
 /** Builds the `climate:co2-monitoring` data from the CO2 (Mauna Loa) and CH4 (global) files. */
-export function parseCo2Monitoring(co2Text: string, ch4Text: string): ParseResult<Static<typeof Co2DataSchema>> {
+export function parseCo2Monitoring(
+  co2Text: string,
+  ch4Text: string,
+): ParseResult<Static<typeof Co2DataSchema>> {
   const co2 = parseGmlMonthly(co2Text, 'co2_mm_mlo.txt');
   const ch4 = parseGmlMonthly(ch4Text, 'ch4_mm_gl.txt');
   const warnings: string[] = [];

@@ -21,7 +21,8 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 /** Decodes the HTML entities feeds commonly leave in text (numeric ones and a few named ones). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#x') || ref.startsWith('#X')) return safeCodePoint(Number.parseInt(ref.slice(2), 16), whole);
+    if (ref.startsWith('#x') || ref.startsWith('#X'))
+      return safeCodePoint(Number.parseInt(ref.slice(2), 16), whole);
     if (ref.startsWith('#')) return safeCodePoint(Number.parseInt(ref.slice(1), 10), whole);
     return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
   });

@@ -35,7 +35,8 @@ export function parseUcdpPage(text: string): UcdpPage {
   const events: ConflictEvent[] = [];
   let skipped = 0;
   for (const row of rows) {
-    const event = typeof row === 'object' && row !== null ? toEvent(row as Record<string, unknown>) : undefined;
+    const event =
+      typeof row === 'object' && row !== null ? toEvent(row as Record<string, unknown>) : undefined;
     if (event) events.push(event);
     else skipped++;
   }

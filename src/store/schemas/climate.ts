@@ -67,9 +67,10 @@ export const DisasterRecordSchema = Type.Object({
   affectedPopulation: Type.Optional(Type.Integer({ minimum: 0 })),
   source: Type.String({ description: 'ReliefWeb, GDACS or NASA EONET' }),
   sourceUrl: Type.Optional(Type.String()),
+  glide: Type.Optional(Type.String({ minLength: 1, description: 'GLIDE number: one event across sources' })),
 });
 
-/** Merged disaster list. */
+/** The disasters of one source (each source is refreshed on its own, so each has its own key). */
 export const ClimateDisastersDataSchema = Type.Object({
   disasters: Type.Array(DisasterRecordSchema),
 });
@@ -141,10 +142,22 @@ export const climateKeys = {
     description: 'Open-Meteo ERA5 zone temperature and precipitation against zone normals',
     countRecords: (d) => d.zones.length,
   }),
-  climateDisasters: defineSnapshotKey({
-    name: 'climate:disasters',
+  climateDisastersReliefweb: defineSnapshotKey({
+    name: 'climate:disasters-reliefweb',
     schema: ClimateDisastersDataSchema,
-    description: 'ReliefWeb, GDACS and NASA EONET disasters, merged',
+    description: 'ReliefWeb climate disasters (alert or ongoing)',
+    countRecords: (d) => d.disasters.length,
+  }),
+  climateDisastersGdacs: defineSnapshotKey({
+    name: 'climate:disasters-gdacs',
+    schema: ClimateDisastersDataSchema,
+    description: 'GDACS flood, tropical cyclone, drought and wildfire events',
+    countRecords: (d) => d.disasters.length,
+  }),
+  climateDisastersEonet: defineSnapshotKey({
+    name: 'climate:disasters-eonet',
+    schema: ClimateDisastersDataSchema,
+    description: 'NASA EONET open wildfire, tropical storm, flood, drought and heat events',
     countRecords: (d) => d.disasters.length,
   }),
   climateCo2: defineSnapshotKey({

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listClimateDisasters } from '../../../src/contract/climate';
+import { loadBundles } from '../../../src/ingest/bundled';
+import { createEonetEventsJob } from '../../../src/ingest/jobs/eonet-events';
+import { createGdacsEventsJob } from '../../../src/ingest/jobs/gdacs-events';
+import { createReliefwebDisastersJob } from '../../../src/ingest/jobs/reliefweb-disasters';
 import { checkSchema } from '../../../src/schema-check';
 import { encodeOffsetCursor } from '../../../src/services/climate/offset-cursor';
 import { keys } from '../../../src/store/keys';
@@ -66,7 +70,7 @@ describe('list-climate-disasters', () => {
 
   it('pages through the disasters newest first, with an empty nextCursor on the last page', async () => {
     await t.store.snapshots.publish(
-      keys.climateDisasters,
+      keys.climateDisastersGdacs,
       { disasters: [3, 7, 1, 5, 9].map(disaster) },
       { fetchedAt: FETCHED_AT, source: 'test' },
     );
@@ -100,5 +104,98 @@ describe('list-climate-disasters', () => {
     const res = await get(`cursor=${encodeOffsetCursor(50)}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ disasters: [], pagination: { nextCursor: '', totalCount: 5 } });
+  });
+});
+
+describe('list-climate-disasters: merging the per-source snapshots', () => {
+  let t: TestApp;
+  let key: string;
+  const get = (query = '') =>
+    t.app.inject({ url: query ? `${PATH}?${query}` : PATH, headers: { 'x-service-key': key } });
+  beforeAll(async () => {
+    t = await buildTestApp();
+    key = await t.createKey();
+  });
+  afterAll(() => t.close());
+
+  it('answers from one source alone, dated by it', async () => {
+    await t.store.snapshots.publish(
+      keys.climateDisastersGdacs,
+      { disasters: [{ ...disaster(10), id: 'gdacs-FL-1', glide: 'FL-2026-000001-TL' }, disaster(4)] },
+      { fetchedAt: '2026-08-02T00:00:00.000Z', source: 'test' },
+    );
+    const res = await get();
+    expect(res.headers['x-data-status']).toBe('ok');
+    expect(res.headers['x-data-fetched-at']).toBe('2026-08-02T00:00:00.000Z');
+    expect(res.json().disasters.map((d: { id: string }) => d.id)).toEqual(['gdacs-FL-1', 'test-4']);
+    // The GLIDE number is used for merging only; the contract does not carry it.
+    expect(res.json().disasters[0]).not.toHaveProperty('glide');
+  });
+
+  it('merges a second source newest first, drops the record whose GLIDE another source has, and takes the oldest date', async () => {
+    const relief = (day: number, glide?: string) => ({
+      ...disaster(day),
+      id: `reliefweb-${day}`,
+      source: 'ReliefWeb',
+      ...(glide ? { glide } : {}),
+    });
+    await t.store.snapshots.publish(
+      keys.climateDisastersReliefweb,
+      // Same event as gdacs-FL-1 (GLIDE differs only in case); day 6 is its own.
+      { disasters: [relief(9, 'fl-2026-000001-tl'), relief(6)] },
+      { fetchedAt: '2026-07-30T06:00:00.000Z', source: 'test' },
+    );
+    const res = await get('page_size=2');
+    expect(res.headers['x-data-status']).toBe('ok');
+    expect(res.headers['x-data-fetched-at']).toBe('2026-07-30T06:00:00.000Z');
+    const body = res.json();
+    expect(checkSchema(listClimateDisasters.response, structuredClone(body)).ok).toBe(true);
+    expect(body.pagination.totalCount).toBe(3);
+    expect(body.disasters.map((d: { id: string }) => d.id)).toEqual(['gdacs-FL-1', 'reliefweb-6']);
+    const next = await get(`page_size=2&cursor=${body.pagination.nextCursor}`);
+    expect(next.json()).toMatchObject({
+      disasters: [{ id: 'test-4' }],
+      pagination: { nextCursor: '', totalCount: 3 },
+    });
+  });
+});
+
+describe('list-climate-disasters: from the bundled captures', () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    key = await t.createKey();
+  });
+  afterAll(() => t.close());
+
+  it('answers from the GDACS and EONET bundles with their capture date; ReliefWeb has none', async () => {
+    const jobs = [createReliefwebDisastersJob({}), createGdacsEventsJob({}), createEonetEventsJob({})];
+    const loaded = await loadBundles(jobs, { store: t.store });
+    expect(loaded.map((r) => r.state)).toEqual(['no_bundle', 'loaded', 'loaded']);
+    const res = await t.app.inject({ url: PATH, headers: { 'x-service-key': key } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-data-status']).toBe('ok');
+    // EONET was captured at 14:18:49, GDACS at 14:19:20: the answer is as old as the older one.
+    expect(res.headers['x-data-fetched-at']).toBe('2026-07-20T14:18:49.000Z');
+    const body = res.json();
+    expect(checkSchema(listClimateDisasters.response, structuredClone(body)).ok).toBe(true);
+    expect(body.pagination).toEqual({ nextCursor: '', totalCount: 16 });
+    expect(body.disasters[0]).toMatchObject({
+      id: 'eonet-EONET_21399',
+      name: 'Tropical Storm Fausto',
+      startedAt: Date.UTC(2026, 6, 19, 18),
+      source: 'NASA EONET',
+    });
+    expect(body.disasters[1]).toMatchObject({
+      id: 'gdacs-TC-1001290',
+      severity: 'green',
+      countryCode: 'US',
+      lat: 28.5,
+    });
+    expect(body.disasters.at(-1)).toMatchObject({
+      id: 'gdacs-FL-1103888',
+      startedAt: Date.UTC(2026, 4, 19, 1),
+    });
   });
 });

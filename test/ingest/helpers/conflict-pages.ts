@@ -48,7 +48,13 @@ export function gedRow(e: ReferenceEvent): Record<string, unknown> {
 
 /** A GED API page body. */
 export function gedPage(rows: Record<string, unknown>[], totalPages = 1): string {
-  return JSON.stringify({ TotalCount: rows.length * totalPages, TotalPages: totalPages, PreviousPageUrl: '', NextPageUrl: '', Result: rows });
+  return JSON.stringify({
+    TotalCount: rows.length * totalPages,
+    TotalPages: totalPages,
+    PreviousPageUrl: '',
+    NextPageUrl: '',
+    Result: rows,
+  });
 }
 
 /** A synthetic ACLED row (every value a string, as ACLED sends them). */

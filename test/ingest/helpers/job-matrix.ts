@@ -43,7 +43,11 @@ export function describeJobScenarios(c: JobCase): void {
     });
 
     const serve = (path: string, body: string) =>
-      up.route(path, (req) => (req.headers['if-none-match'] === `"${path}"` ? { status: 304 } : { body, headers: { etag: `"${path}"` } }));
+      up.route(path, (req) =>
+        req.headers['if-none-match'] === `"${path}"`
+          ? { status: 304 }
+          : { body, headers: { etag: `"${path}"` } },
+      );
     const job = () => c.job(up.url);
     const read = () => h.store.snapshots.read(job().key);
     const state = async () => (await h.store.ingestStatus.list()).find((r) => r.job === job().key.name);
@@ -94,7 +98,11 @@ export function describeJobScenarios(c: JobCase): void {
       const summary = await h.run(job());
       expect(summary.state).toBe('not_modified');
       const after = await read();
-      expect(after.status === 'hit' && before.status === 'hit' && after.snapshot.version === before.snapshot.version).toBe(true);
+      expect(
+        after.status === 'hit' &&
+          before.status === 'hit' &&
+          after.snapshot.version === before.snapshot.version,
+      ).toBe(true);
       expect(up.requests.some((r) => r.headers['if-none-match'] !== undefined)).toBe(true);
     });
 

@@ -46,14 +46,24 @@ export async function startUpstream(routes: Record<string, Route> = {}): Promise
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
-      const recorded = { method: req.method ?? 'GET', path, headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const recorded = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(recorded);
       const bare = path.split('?')[0]!;
       const key = table.has(path) ? path : bare;
       const hit = (hits.get(key) ?? 0) + 1;
       hits.set(key, hit);
       const route = table.get(key);
-      const canned = route === undefined ? { status: 404, body: 'not found' } : typeof route === 'function' ? route(recorded, hit) : route;
+      const canned =
+        route === undefined
+          ? { status: 404, body: 'not found' }
+          : typeof route === 'function'
+            ? route(recorded, hit)
+            : route;
       answer(res, canned, timers);
     });
   });
@@ -79,7 +89,10 @@ function answer(res: ServerResponse, canned: CannedResponse, timers: Set<NodeJS.
     res.writeHead(canned.status ?? 200, canned.headers ?? {});
     res.end(canned.body ?? '');
   };
-  if (!canned.delayMs) return send();
+  if (!canned.delayMs) {
+    send();
+    return;
+  }
   const t = setTimeout(() => {
     timers.delete(t);
     send();

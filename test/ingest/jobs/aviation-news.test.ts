@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aviationFeeds, createAviationNewsJob, DEFAULT_AVIATION_FEEDS } from '../../../src/ingest/jobs/aviation-news';
+import {
+  aviationFeeds,
+  createAviationNewsJob,
+  DEFAULT_AVIATION_FEEDS,
+} from '../../../src/ingest/jobs/aviation-news';
 import { keys } from '../../../src/store/keys';
 import { fixture, harness } from '../helpers/ingest-harness';
 import { describeJobScenarios } from '../helpers/job-matrix';
@@ -45,7 +49,11 @@ describe('aviation-news: feed list', () => {
   });
 
   it('moves every default feed to AVIATION_NEWS_BASE_URL, fetching each path once', async () => {
-    const up = await startUpstream({ '/feed/': { body: GUARDIAN }, '/rss': { body: ARXIV }, '/feed': { body: GUARDIAN } });
+    const up = await startUpstream({
+      '/feed/': { body: GUARDIAN },
+      '/rss': { body: ARXIV },
+      '/feed': { body: GUARDIAN },
+    });
     const h = harness();
     const summary = await h.run(createAviationNewsJob({ AVIATION_NEWS_BASE_URL: up.url }));
     expect(summary).toMatchObject({ state: 'ok', records: 5 });
@@ -56,7 +64,9 @@ describe('aviation-news: feed list', () => {
 
   it('reads the feed list setting (names optional) and defaults to the listed publications', () => {
     expect(aviationFeeds({}).map((f) => f.name)).toEqual(DEFAULT_AVIATION_FEEDS.map((f) => f.name));
-    expect(aviationFeeds({ AVIATION_NEWS_FEEDS: 'https://www.example.test/rss\nNamed|https://n.test/feed' })).toEqual([
+    expect(
+      aviationFeeds({ AVIATION_NEWS_FEEDS: 'https://www.example.test/rss\nNamed|https://n.test/feed' }),
+    ).toEqual([
       { id: 'feed-1', name: 'example.test', url: 'https://www.example.test/rss' },
       { id: 'feed-2', name: 'Named', url: 'https://n.test/feed' },
     ]);

@@ -11,7 +11,8 @@ const AFTER_REFERENCE = new Date('2025-01-10T00:00:00Z');
 
 describeJobScenarios({
   name: 'conflict-events (UCDP GED)',
-  job: (url) => createConflictEventsJob({ UCDP_BASE_URL: url, UCDP_ACCESS_TOKEN: 't', UCDP_GED_VERSION: '25.1' }),
+  job: (url) =>
+    createConflictEventsJob({ UCDP_BASE_URL: url, UCDP_ACCESS_TOKEN: 't', UCDP_GED_VERSION: '25.1' }),
   payloads: { '/api/gedevents/25.1': GED },
   mainPath: '/api/gedevents/25.1',
   records: 4,
@@ -23,7 +24,9 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
   it('is not_configured without any credential and fetches nothing', async () => {
     const up = await startUpstream();
     const h = harness();
-    const summary = await h.run(createConflictEventsJob({ UCDP_BASE_URL: up.url, ACLED_EMAIL: 'only-email@example.test' }));
+    const summary = await h.run(
+      createConflictEventsJob({ UCDP_BASE_URL: up.url, ACLED_EMAIL: 'only-email@example.test' }),
+    );
     expect(summary.state).toBe('not_configured');
     expect(summary.error).toContain('UCDP_ACCESS_TOKEN');
     expect(up.requests).toHaveLength(0);
@@ -34,7 +37,9 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
   it('finds the newest GED candidate version that exists and sends the token', async () => {
     const up = await startUpstream({ '/api/gedevents/26.0.6': { body: GED } });
     const h = harness({ now: () => new Date('2026-08-10T12:00:00Z') });
-    const summary = await h.run(createConflictEventsJob({ UCDP_BASE_URL: up.url, UCDP_ACCESS_TOKEN: 'secret-token' }));
+    const summary = await h.run(
+      createConflictEventsJob({ UCDP_BASE_URL: up.url, UCDP_ACCESS_TOKEN: 'secret-token' }),
+    );
     expect(summary).toMatchObject({ state: 'ok', records: 4 });
     expect(up.requests.map((r) => r.path.split('?')[0])).toEqual([
       '/api/gedevents/26.0.8',
@@ -44,7 +49,7 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
     expect(up.requests[2]?.headers['x-ucdp-access-token']).toBe('secret-token');
     expect(up.requests[2]?.path).toContain('StartDate=2026-05-12&EndDate=2026-08-10');
     const read = await h.store.snapshots.read(keys.conflictEvents);
-    expect(read.status === 'hit' && read.snapshot.data.dataset).toBe('UCDP GED 26.0.6');
+    expect(read.status === 'hit' && read.snapshot.data.dataset).toBe('UCDP GED Candidate 26.0.6');
     await up.close();
     await h.close();
   });
@@ -60,7 +65,9 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
       },
     });
     const h = harness({ now: () => AFTER_REFERENCE });
-    const summary = await h.run(createConflictEventsJob({ UCDP_BASE_URL: up.url, UCDP_ACCESS_TOKEN: 't', UCDP_GED_VERSION: '25.1' }));
+    const summary = await h.run(
+      createConflictEventsJob({ UCDP_BASE_URL: up.url, UCDP_ACCESS_TOKEN: 't', UCDP_GED_VERSION: '25.1' }),
+    );
     expect(summary.records).toBe(4);
     expect(up.requests).toHaveLength(3);
     await up.close();
@@ -71,29 +78,54 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
     const up = await startUpstream({
       '/oauth/token': { body: JSON.stringify({ access_token: 'acled-bearer', expires_in: 86400 }) },
       '/api/acled/read': (req) =>
-        req.headers.authorization === 'Bearer acled-bearer' ? { body: acledPage([acledRow({ event_date: '2024-12-20' })]) } : { status: 401 },
+        req.headers.authorization === 'Bearer acled-bearer'
+          ? { body: acledPage([acledRow({ event_date: '2024-12-20' })]) }
+          : { status: 401 },
       '/api/gedevents/25.1': { body: GED },
     });
     const h = harness({ now: () => AFTER_REFERENCE });
-    const env = { UCDP_BASE_URL: up.url, UCDP_ACCESS_TOKEN: 't', UCDP_GED_VERSION: '25.1', ACLED_BASE_URL: up.url, ACLED_EMAIL: 'me@example.test', ACLED_PASSWORD: 'pw' };
+    const env = {
+      UCDP_BASE_URL: up.url,
+      UCDP_ACCESS_TOKEN: 't',
+      UCDP_GED_VERSION: '25.1',
+      ACLED_BASE_URL: up.url,
+      ACLED_EMAIL: 'me@example.test',
+      ACLED_PASSWORD: 'pw',
+    };
     const summary = await h.run(createConflictEventsJob(env));
     expect(summary).toMatchObject({ state: 'ok', records: 5 });
     const token = up.requests.find((r) => r.path === '/oauth/token');
     expect(token?.method).toBe('POST');
     expect(new URLSearchParams(token?.body)).toEqual(
-      new URLSearchParams({ username: 'me@example.test', password: 'pw', grant_type: 'password', client_id: 'acled' }),
+      new URLSearchParams({
+        username: 'me@example.test',
+        password: 'pw',
+        grant_type: 'password',
+        client_id: 'acled',
+      }),
     );
     const read = await h.store.snapshots.read(keys.conflictEvents);
     expect(read.status === 'hit' && read.snapshot.data.dataset).toBe('UCDP GED 25.1 + ACLED');
-    expect(read.status === 'hit' && read.snapshot.data.events.find((e) => e.id === 'acled-TST1')?.countryCode).toBe('CD');
+    expect(
+      read.status === 'hit' && read.snapshot.data.events.find((e) => e.id === 'acled-TST1')?.countryCode,
+    ).toBe('CD');
     await up.close();
     await h.close();
   });
 
   it('fails the whole run when one configured dataset fails (a rejected ACLED token)', async () => {
-    const up = await startUpstream({ '/api/acled/read': { status: 401, body: '{"message":"Unauthenticated"}' }, '/api/gedevents/25.1': { body: GED } });
+    const up = await startUpstream({
+      '/api/acled/read': { status: 401, body: '{"message":"Unauthenticated"}' },
+      '/api/gedevents/25.1': { body: GED },
+    });
     const h = harness({ now: () => AFTER_REFERENCE });
-    const env = { UCDP_BASE_URL: up.url, UCDP_ACCESS_TOKEN: 't', UCDP_GED_VERSION: '25.1', ACLED_BASE_URL: up.url, ACLED_ACCESS_TOKEN: 'bad' };
+    const env = {
+      UCDP_BASE_URL: up.url,
+      UCDP_ACCESS_TOKEN: 't',
+      UCDP_GED_VERSION: '25.1',
+      ACLED_BASE_URL: up.url,
+      ACLED_ACCESS_TOKEN: 'bad',
+    };
     const summary = await h.run(createConflictEventsJob(env));
     expect(summary.state).toBe('failed');
     expect(summary.error).toContain('HTTP 401');
@@ -105,7 +137,16 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
   it('lists the GED versions to try', () => {
     expect(ucdpVersions({ UCDP_GED_VERSION: '24.0.3' }, new Date())).toEqual(['24.0.3']);
     expect(ucdpVersions({}, new Date('2026-02-15T00:00:00Z'))).toEqual([
-      '26.0.2', '26.0.1', '25.0.12', '25.0.11', '25.0.10', '25.0.9', '25.0.8', '25.0.7', '25.1',
+      '26.0.2',
+      '26.0.1',
+      '25.0.12',
+      '25.0.11',
+      '25.0.10',
+      '25.0.9',
+      '25.0.8',
+      '25.0.7',
+      '25.1',
+      '24.1',
     ]);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createFaaAirportDelaysJob, FAA_AIRPORT_STATUS_PATH } from '../../../src/ingest/jobs/faa-airport-delays';
+import {
+  createFaaAirportDelaysJob,
+  FAA_AIRPORT_STATUS_PATH,
+} from '../../../src/ingest/jobs/faa-airport-delays';
 import { keys } from '../../../src/store/keys';
 import { fixture, harness } from '../helpers/ingest-harness';
 import { describeJobScenarios } from '../helpers/job-matrix';
@@ -23,13 +26,17 @@ describe('faa-airport-delays: dates and zero alerts', () => {
     const summary = await h.run(createFaaAirportDelaysJob({ FAA_NAS_BASE_URL: `${up.url}/` }));
     expect(summary.fetchedAt).toBe('2026-07-29T14:41:01.000Z');
     const read = await h.store.snapshots.read(keys.aviationAirportDelays);
-    expect(read.status === 'hit' && read.snapshot.data.alerts.every((a) => a.updatedAt === Date.UTC(2026, 6, 29, 14, 41, 1))).toBe(true);
+    expect(
+      read.status === 'hit' &&
+        read.snapshot.data.alerts.every((a) => a.updatedAt === Date.UTC(2026, 6, 29, 14, 41, 1)),
+    ).toBe(true);
     await up.close();
     await h.close();
   });
 
   it('publishes a feed with no programme in force as zero alerts', async () => {
-    const quiet = '<AIRPORT_STATUS_INFORMATION><Update_Time>Sat Aug 01 03:00:00 2026 GMT</Update_Time><Dtd_File>http://www.fly.faa.gov/AirportStatus.dtd</Dtd_File></AIRPORT_STATUS_INFORMATION>';
+    const quiet =
+      '<AIRPORT_STATUS_INFORMATION><Update_Time>Sat Aug 01 03:00:00 2026 GMT</Update_Time><Dtd_File>http://www.fly.faa.gov/AirportStatus.dtd</Dtd_File></AIRPORT_STATUS_INFORMATION>';
     const up = await startUpstream({ [FAA_AIRPORT_STATUS_PATH]: { body: quiet } });
     const h = harness();
     const summary = await h.run(createFaaAirportDelaysJob({ FAA_NAS_BASE_URL: up.url }));

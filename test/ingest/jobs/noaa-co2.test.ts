@@ -1,4 +1,8 @@
-import { createNoaaCo2Job, NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH } from '../../../src/ingest/jobs/noaa-co2';
+import {
+  createNoaaCo2Job,
+  NOAA_CH4_MONTHLY_PATH,
+  NOAA_CO2_MONTHLY_PATH,
+} from '../../../src/ingest/jobs/noaa-co2';
 import { fixture } from '../helpers/ingest-harness';
 import { describeJobScenarios } from '../helpers/job-matrix';
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadError } from '../../../src/ingest/errors';
 import { parseAcledPage } from '../../../src/ingest/parsers/acled';
-import { buildConflictEvents, CONFLICT_EVENTS_WINDOW_DAYS, type ConflictEvent } from '../../../src/ingest/parsers/conflict-events';
+import {
+  buildConflictEvents,
+  CONFLICT_EVENTS_WINDOW_DAYS,
+  type ConflictEvent,
+} from '../../../src/ingest/parsers/conflict-events';
 import { countryCodeOf } from '../../../src/ingest/parsers/country-codes';
 import { parseUcdpPage } from '../../../src/ingest/parsers/ucdp-ged';
 import { checkSchema } from '../../../src/schema-check';
@@ -34,14 +38,27 @@ describe('UCDP GED page parser', () => {
 
   it('accepts numbers sent as strings and skips rows without id, date or valid position', () => {
     const rows = [
-      { id: '9', date_start: '2026-07-01', latitude: '10.5', longitude: '20.25', best: '4', country: 'Syria', type_of_violence: '2' },
+      {
+        id: '9',
+        date_start: '2026-07-01',
+        latitude: '10.5',
+        longitude: '20.25',
+        best: '4',
+        country: 'Syria',
+        type_of_violence: '2',
+      },
       { id: '', date_start: '2026-07-01', latitude: 1, longitude: 1 },
       { id: 10, date_start: 'not a date', latitude: 1, longitude: 1 },
       { id: 11, date_start: '2026-07-01', latitude: 95, longitude: 1 },
     ];
     const page = parseUcdpPage(gedPage(rows));
     expect(page.events).toEqual([
-      expect.objectContaining({ id: 'ucdp-9', countryCode: 'SY', fatalities: 4, location: { latitude: 10.5, longitude: 20.25 } }),
+      expect.objectContaining({
+        id: 'ucdp-9',
+        countryCode: 'SY',
+        fatalities: 4,
+        location: { latitude: 10.5, longitude: 20.25 },
+      }),
     ]);
     expect(page.skipped).toBe(3);
   });
@@ -56,7 +73,11 @@ describe('UCDP GED page parser', () => {
 describe('ACLED page parser', () => {
   it('normalises rows, maps the numeric ISO code and keeps armed-conflict types only', () => {
     const page = parseAcledPage(
-      acledPage([acledRow(), acledRow({ event_id_cnty: 'TST2', event_type: 'Protests' }), acledRow({ event_id_cnty: 'TST3', iso: '', country: 'Laos', fatalities: 'n/a' })]),
+      acledPage([
+        acledRow(),
+        acledRow({ event_id_cnty: 'TST2', event_type: 'Protests' }),
+        acledRow({ event_id_cnty: 'TST3', iso: '', country: 'Laos', fatalities: 'n/a' }),
+      ]),
     );
     expect(page.rows).toBe(3);
     expect(page.events).toEqual([
@@ -77,7 +98,9 @@ describe('ACLED page parser', () => {
   });
 
   it('refuses error bodies and bodies without data', () => {
-    expect(() => parseAcledPage('{"status":403,"success":false,"error":{"message":"Access denied"}}')).toThrow(/error response/);
+    expect(() =>
+      parseAcledPage('{"status":403,"success":false,"error":{"message":"Access denied"}}'),
+    ).toThrow(/error response/);
     expect(() => parseAcledPage('{"status":200}')).toThrow(/no data array/);
     expect(() => parseAcledPage('<html>')).toThrow(PayloadError);
   });
@@ -99,7 +122,15 @@ describe('conflict events snapshot', () => {
     const now = Date.UTC(2026, 7, 10);
     const result = buildConflictEvents(
       [
-        { dataset: 'UCDP GED 26.0.6', events: [event('a', 40, now), event('b', 40 + CONFLICT_EVENTS_WINDOW_DAYS + 1, now), event('f', -2, now)], skipped: 0 },
+        {
+          dataset: 'UCDP GED 26.0.6',
+          events: [
+            event('a', 40, now),
+            event('b', 40 + CONFLICT_EVENTS_WINDOW_DAYS + 1, now),
+            event('f', -2, now),
+          ],
+          skipped: 0,
+        },
         { dataset: 'ACLED', events: [event('c', 45, now), event('a', 40, now)], skipped: 2 },
       ],
       new Date(now),

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAirports } from '../../../src/ingest/airport-lookup';
 import { PayloadError } from '../../../src/ingest/errors';
+import { buildFaaAirportDelays, severityOfDelay } from '../../../src/ingest/parsers/airport-delays';
 import {
-  buildFaaAirportDelays,
-  severityOfDelay,
-} from '../../../src/ingest/parsers/airport-delays';
-import { parseDurationMinutes, parseFaaStatusXml, parseFaaTime } from '../../../src/ingest/parsers/faa-nas-status';
+  parseDurationMinutes,
+  parseFaaStatusXml,
+  parseFaaTime,
+} from '../../../src/ingest/parsers/faa-nas-status';
 import { checkSchema } from '../../../src/schema-check';
 import { AirportDelaysDataSchema } from '../../../src/store/schemas/aviation';
 import { fixture } from '../helpers/ingest-harness';
 
 const REAL = fixture('faa-nas-status', 'airport-status-information.xml');
-const FETCH_TIME = new Date('2026-07-29T15:00:00Z');
 
 /** Synthetic feed in the FAA's format: a ground stop, and arrival + departure delays in one entry. */
 const SYNTHETIC = [
@@ -38,8 +38,16 @@ describe('FAA NAS airport status parser', () => {
       'LAS:CLOSURE',
       'SAN:CLOSURE',
     ]);
-    expect(status.items[0]).toMatchObject({ reason: 'low ceilings', avgDelayMinutes: 41, maxDelayMinutes: 100 });
-    expect(status.items[1]).toMatchObject({ reason: 'VOL:Compacted Demand', avgDelayMinutes: 38, maxDelayMinutes: 45 });
+    expect(status.items[0]).toMatchObject({
+      reason: 'low ceilings',
+      avgDelayMinutes: 41,
+      maxDelayMinutes: 100,
+    });
+    expect(status.items[1]).toMatchObject({
+      reason: 'VOL:Compacted Demand',
+      avgDelayMinutes: 38,
+      maxDelayMinutes: 45,
+    });
     expect(status.items[2]?.partial).toBe(false);
     expect(status.items[3]?.partial).toBe(true);
   });
@@ -47,7 +55,7 @@ describe('FAA NAS airport status parser', () => {
   it('builds schema-valid alerts joined with airport reference data', async () => {
     const status = parseFaaStatusXml(REAL);
     const airports = await resolveAirports(status.items.map((i) => i.airport));
-    const result = buildFaaAirportDelays(status, airports, FETCH_TIME);
+    const result = buildFaaAirportDelays(status, airports);
     expect(checkSchema(AirportDelaysDataSchema, result.data)).toEqual({ ok: true });
     expect(result.asOf).toBe('2026-07-29T14:41:01.000Z');
     expect(result.data.updatedAt).toBe(Date.UTC(2026, 6, 29, 14, 41, 1));
@@ -70,8 +78,12 @@ describe('FAA NAS airport status parser', () => {
     expect(sfo.location.latitude).toBeCloseTo(37.6, 0);
     const ids = result.data.alerts.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(result.data.alerts.find((a) => a.id === 'faa-PVD-closure')?.severity).toBe('FLIGHT_DELAY_SEVERITY_SEVERE');
-    expect(result.data.alerts.find((a) => a.id === 'faa-LAX-closure')?.severity).toBe('FLIGHT_DELAY_SEVERITY_MINOR');
+    expect(result.data.alerts.find((a) => a.id === 'faa-PVD-closure')?.severity).toBe(
+      'FLIGHT_DELAY_SEVERITY_SEVERE',
+    );
+    expect(result.data.alerts.find((a) => a.id === 'faa-LAX-closure')?.severity).toBe(
+      'FLIGHT_DELAY_SEVERITY_MINOR',
+    );
   });
 
   it('reads ground stops and both directions of one delay, and skips airspace flow programmes', () => {
@@ -79,21 +91,35 @@ describe('FAA NAS airport status parser', () => {
     expect(status.updatedAt).toBe('2026-01-02T08:05:00.000Z');
     expect(status.items).toEqual([
       { airport: 'EWR', kind: 'GROUND_STOP', reason: 'weather / thunderstorms', avgDelayMinutes: 0 },
-      { airport: 'ORD', kind: 'ARRIVAL_DELAY', reason: 'WX:Wind', avgDelayMinutes: 106, maxDelayMinutes: 120 },
-      { airport: 'ORD', kind: 'DEPARTURE_DELAY', reason: 'WX:Wind', avgDelayMinutes: 23, maxDelayMinutes: 30 },
+      {
+        airport: 'ORD',
+        kind: 'ARRIVAL_DELAY',
+        reason: 'WX:Wind',
+        avgDelayMinutes: 106,
+        maxDelayMinutes: 120,
+      },
+      {
+        airport: 'ORD',
+        kind: 'DEPARTURE_DELAY',
+        reason: 'WX:Wind',
+        avgDelayMinutes: 23,
+        maxDelayMinutes: 30,
+      },
     ]);
   });
 
   it('accepts a feed with no programme at all (zero alerts is a real state)', async () => {
-    const empty = '<AIRPORT_STATUS_INFORMATION><Update_Time>Fri Jan 02 08:05:00 2026 GMT</Update_Time><Dtd_File>http://www.fly.faa.gov/AirportStatus.dtd</Dtd_File></AIRPORT_STATUS_INFORMATION>';
-    const result = buildFaaAirportDelays(parseFaaStatusXml(empty), new Map(), FETCH_TIME);
+    const empty =
+      '<AIRPORT_STATUS_INFORMATION><Update_Time>Fri Jan 02 08:05:00 2026 GMT</Update_Time><Dtd_File>http://www.fly.faa.gov/AirportStatus.dtd</Dtd_File></AIRPORT_STATUS_INFORMATION>';
+    const result = buildFaaAirportDelays(parseFaaStatusXml(empty), new Map());
     expect(result.data.alerts).toEqual([]);
     expect(result.asOf).toBe('2026-01-02T08:05:00.000Z');
   });
 
   it('leaves out airports the reference data does not know, with a warning', () => {
-    const xml = '<AIRPORT_STATUS_INFORMATION><Update_Time>Fri Jan 02 08:05:00 2026 GMT</Update_Time><Delay_type><Name>Ground Stop Programs</Name><Ground_Stop_List><Program><ARPT>QQQ</ARPT><Reason>x</Reason></Program></Ground_Stop_List></Delay_type></AIRPORT_STATUS_INFORMATION>';
-    const result = buildFaaAirportDelays(parseFaaStatusXml(xml), new Map(), FETCH_TIME);
+    const xml =
+      '<AIRPORT_STATUS_INFORMATION><Update_Time>Fri Jan 02 08:05:00 2026 GMT</Update_Time><Delay_type><Name>Ground Stop Programs</Name><Ground_Stop_List><Program><ARPT>QQQ</ARPT><Reason>x</Reason></Program></Ground_Stop_List></Delay_type></AIRPORT_STATUS_INFORMATION>';
+    const result = buildFaaAirportDelays(parseFaaStatusXml(xml), new Map());
     expect(result.data.alerts).toEqual([]);
     expect(result.warnings?.[0]).toContain('unknown airport QQQ');
   });
@@ -102,6 +128,9 @@ describe('FAA NAS airport status parser', () => {
     expect(() => parseFaaStatusXml('')).toThrow(PayloadError);
     expect(() => parseFaaStatusXml('<AIRPORT_STATUS_INFORMATION><Update_Time>')).toThrow(/not well-formed/);
     expect(() => parseFaaStatusXml('<html><body>Service Unavailable</body></html>')).toThrow(/root/);
+    expect(() =>
+      parseFaaStatusXml('<AIRPORT_STATUS_INFORMATION><Dtd_File>x</Dtd_File></AIRPORT_STATUS_INFORMATION>'),
+    ).toThrow(/Update_Time/);
   });
 
   it('reads free-text durations, FAA times and severities', () => {

@@ -24,7 +24,9 @@ describe('news feed parser', () => {
     expect(items).toHaveLength(4);
     const first = items[0]!;
     expect(first.title).toBe('Trump State of the Union address promised unity but emphasized discord');
-    expect(first.url).toBe('https://www.theguardian.com/us-news/2018/jan/31/donald-trump-state-of-the-union-address-unity-discord');
+    expect(first.url).toBe(
+      'https://www.theguardian.com/us-news/2018/jan/31/donald-trump-state-of-the-union-address-unity-discord',
+    );
     expect(first.publishedAt).toBe(Date.UTC(2018, 0, 31, 7, 26, 5));
     expect(first.sourceName).toBe('Guardian US');
     expect(first.snippet.startsWith('The president’s ‘new American moment’ speech')).toBe(true);
@@ -42,7 +44,9 @@ describe('news feed parser', () => {
       publishedAt: Date.UTC(2025, 9, 16, 17, 59, 37),
       sourceName: 'arXiv',
     });
-    expect(items[0]?.title).toBe('RDD: Retrieval-Based Demonstration Decomposer for Planner Alignment in Long-Horizon Tasks');
+    expect(items[0]?.title).toBe(
+      'RDD: Retrieval-Based Demonstration Decomposer for Planner Alignment in Long-Horizon Tasks',
+    );
     expect(items[0]?.snippet.startsWith('To tackle long-horizon tasks')).toBe(true);
   });
 
@@ -56,7 +60,10 @@ describe('news feed parser', () => {
   });
 
   it('builds schema-valid data and skips a broken feed with a warning', () => {
-    const result = parseAviationNews({ 'feed-1': GUARDIAN, 'feed-2': '<html>not a feed</html>' }, [RSS_FEED, ATOM_FEED]);
+    const result = parseAviationNews({ 'feed-1': GUARDIAN, 'feed-2': '<html>not a feed</html>' }, [
+      RSS_FEED,
+      ATOM_FEED,
+    ]);
     expect(checkSchema(AviationNewsDataSchema, result.data)).toEqual({ ok: true });
     expect(result.data.items).toHaveLength(4);
     expect(result.warnings?.[0]).toContain('arXiv');
@@ -79,7 +86,9 @@ describe('news feed parser', () => {
   });
 
   it('canonicalises URLs', () => {
-    expect(canonicalUrl('/a/b?utm_medium=rss&id=3#x', 'https://site.test/feed')).toBe('https://site.test/a/b?id=3');
+    expect(canonicalUrl('/a/b?utm_medium=rss&id=3#x', 'https://site.test/feed')).toBe(
+      'https://site.test/a/b?id=3',
+    );
     expect(canonicalUrl('javascript:alert(1)', 'https://site.test/')).toBeUndefined();
   });
 });

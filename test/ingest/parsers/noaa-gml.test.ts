@@ -37,7 +37,13 @@ describe('NOAA GML monthly parser', () => {
   });
 
   it('skips negative "missing" averages and sorts and de-duplicates months', () => {
-    const text = ['# File Creation:  Tue Oct  5 13:17:31 2021', ' 2020 2 2020.1 -99.99 0', ' 2020 1 2020.0 410.1 0', ' 2020 1 2020.0 410.2 0', ' 2019 12 2019.9 409.5 0'].join('\n');
+    const text = [
+      '# File Creation:  Tue Oct  5 13:17:31 2021',
+      ' 2020 2 2020.1 -99.99 0',
+      ' 2020 1 2020.0 410.1 0',
+      ' 2020 1 2020.0 410.2 0',
+      ' 2019 12 2019.9 409.5 0',
+    ].join('\n');
     const file = parseGmlMonthly(text, 'synthetic');
     expect(file.rows).toEqual([
       { year: 2019, month: 12, value: 409.5 },
@@ -47,7 +53,9 @@ describe('NOAA GML monthly parser', () => {
   });
 
   it('refuses an HTML error page, an empty body and a body of comments only', () => {
-    expect(() => parseGmlMonthly('<html><body>Service Unavailable</body></html>', 'co2')).toThrow(PayloadError);
+    expect(() => parseGmlMonthly('<html><body>Service Unavailable</body></html>', 'co2')).toThrow(
+      PayloadError,
+    );
     expect(() => parseGmlMonthly('', 'co2')).toThrow(/no monthly data rows/);
     expect(() => parseGmlMonthly('# only\n# comments\n', 'co2')).toThrow(PayloadError);
   });
@@ -61,7 +69,10 @@ describe('NOAA GML monthly parser', () => {
 
   it('has no date when the header carries none, and reads CRLF line ends', () => {
     expect(parseGmlFileCreation('# no date here')).toBeUndefined();
-    const file = parseGmlMonthly('# File Creation: Wed Aug  5 10:21:49 2026\r\n 2026 7 2026.5 429.12 0\r\n', 'co2');
+    const file = parseGmlMonthly(
+      '# File Creation: Wed Aug  5 10:21:49 2026\r\n 2026 7 2026.5 429.12 0\r\n',
+      'co2',
+    );
     expect(file.rows).toEqual([{ year: 2026, month: 7, value: 429.12 }]);
   });
 });

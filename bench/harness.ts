@@ -1,0 +1,138 @@
+/**
+ * Shared pieces of the bench: server processes (forked, 127.0.0.1 only, CPU time read over IPC),
+ * one autocannon load run, medians, and a description of the machine.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { FromServer, ToServer } from './ipc';
+
+/** Concurrent connections of the load generator. */
+export const CONNECTIONS = 16;
+
+/** A server process under test. */
+export interface Server {
+  name: string;
+  child: ChildProcess;
+  port: number;
+}
+
+/** One kind of request, and the status every answer must have. */
+export interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  status: number;
+}
+
+/** What one load run measured. */
+export interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuPerRequest: number;
+}
+
+/** Forks `bench/servers/<file>` with `env` and waits until it listens. */
+export function startServer(name: string, file: string, env: Record<string, string>): Promise<Server> {
+  const path = fileURLToPath(new URL(`./servers/${file}`, import.meta.url));
+  const child = fork(path, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: FromServer) => {
+      if (m.type === 'ready') resolve({ name, child, port: m.port });
+      else reject(new Error(`${name} server: ${m.type === 'failed' ? m.error : m.type}`));
+    });
+    child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));
+  });
+}
+
+/** Asks a server to stop, and kills it if it has not within 5 s. */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.child.kill('SIGKILL');
+      resolve();
+    }, 5000);
+    server.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.child.send({ type: 'stop' } satisfies ToServer);
+  });
+}
+
+function cpuOf(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.child.once('message', (m: FromServer) =>
+      m.type === 'cpu' ? resolve(m.micros) : reject(new Error(`unexpected ${m.type}`)),
+    );
+    server.child.send({ type: 'cpu' } satisfies ToServer);
+  });
+}
+
+/** Loads one server with one target for `seconds`; every answer must have the target's status. */
+export async function load(server: Server, target: Target, seconds: number): Promise<Sample> {
+  const before = await cpuOf(server);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}${target.path}`,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  const after = await cpuOf(server);
+  const answered = result.requests.total;
+  const matching = target.status >= 200 && target.status < 300 ? result['2xx'] : result.non2xx;
+  if (result.errors > 0 || result.timeouts > 0 || matching !== answered) {
+    throw new Error(
+      `${server.name} ${target.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${answered - matching} unexpected statuses`,
+    );
+  }
+  return {
+    rps: answered / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: (after - before) / Math.max(1, answered),
+  };
+}
+
+/** Checks once that a server answers a target with its status. */
+export async function check(server: Server, target: Target): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${server.port}${target.path}`, { headers: target.headers });
+  await res.arrayBuffer();
+  if (res.status !== target.status) {
+    throw new Error(`${server.name} answered ${res.status} to ${target.name}, expected ${target.status}`);
+  }
+}
+
+/** Median of a non-empty list. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Median of each measure over several runs. */
+export function summarise(samples: readonly Sample[]): Sample {
+  return {
+    rps: median(samples.map((s) => s.rps)),
+    p50: median(samples.map((s) => s.p50)),
+    p99: median(samples.map((s) => s.p99)),
+    cpuPerRequest: median(samples.map((s) => s.cpuPerRequest)),
+  };
+}
+
+/** CPUs, CPU model, Node version and load average, for the record. */
+export function machine(): string {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1] ?? 'unknown CPU';
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return `${availableParallelism()} × ${model}, Node ${process.version}, ${process.platform}, load average ${load}`;
+}

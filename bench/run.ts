@@ -1,0 +1,108 @@
+/**
+ * `npm run bench [-- --quick]`: our server against a bare `node:http` server answering the same
+ * pre-recorded bytes, each in its own process on 127.0.0.1, alternated A B A B per scenario
+ * (median of the pairs). Prints requests/s, p50/p99 latency, the server's CPU µs per request, and
+ * the ratio ours ÷ bare. Starts and stops both servers itself. `--breakdown` measures instead what
+ * each step of the pipeline costs (bench/breakdown.ts). See bench/README.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { runBreakdown } from './breakdown';
+import {
+  CONNECTIONS,
+  check,
+  load,
+  machine,
+  type Sample,
+  type Server,
+  startServer,
+  stopServer,
+  summarise,
+  type Target,
+} from './harness';
+import type { BareRoute, RecordedResponse } from './ipc';
+
+/** Run shape: full by default (about 2 minutes), `--quick` for a smoke run (about 25 s). */
+export const FULL = { pairs: 7, seconds: 2, warmupSeconds: 1 } as const;
+export const QUICK = { pairs: 2, seconds: 1, warmupSeconds: 0.5 } as const;
+/** Target of the cached-GET ratio ours ÷ bare. */
+export const TARGET_RATIO = 0.7;
+
+const CO2_PATH = '/api/climate/v1/get-co2-monitoring';
+const PROJECTION = 'monitoring.{current: currentPpm, trend: trend12m[*].ppm}';
+const PROJECTED_PATH = `${CO2_PATH}?jmespath=${encodeURIComponent(PROJECTION)}`;
+
+async function record(url: string, headers: Record<string, string>): Promise<RecordedResponse> {
+  const res = await fetch(url, { headers });
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? 'application/json; charset=utf-8',
+    body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+    etag: res.headers.get('etag') ?? undefined,
+    cacheControl: res.headers.get('cache-control') ?? undefined,
+  };
+}
+
+function row(name: string, bare: Sample, ours: Sample): string {
+  const f = (n: number, d = 0) => n.toFixed(d);
+  return `| ${name} | ${f(bare.rps)} | ${f(ours.rps)} | **${f(ours.rps / bare.rps, 2)}** | ${f(bare.p50, 1)} / ${f(bare.p99, 1)} | ${f(ours.p50, 1)} / ${f(ours.p99, 1)} | ${f(bare.cpuPerRequest, 1)} | ${f(ours.cpuPerRequest, 1)} | ${f(bare.cpuPerRequest / ours.cpuPerRequest, 2)} |`;
+}
+
+async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
+  const key = randomBytes(24).toString('base64url');
+  const servers: Server[] = [];
+  try {
+    const ours = await startServer('ours', 'our-server.ts', { BENCH_OPERATOR_KEY: key });
+    servers.push(ours);
+    const base = `http://127.0.0.1:${ours.port}`;
+    const withKey = { 'x-service-key': key };
+    const cached = await record(`${base}${CO2_PATH}`, withKey);
+    const routes: Record<string, BareRoute> = {
+      [CO2_PATH]: { ok: cached, unauthorized: await record(`${base}${CO2_PATH}`, {}) },
+      [PROJECTED_PATH]: {
+        ok: await record(`${base}${PROJECTED_PATH}`, withKey),
+        unauthorized: await record(`${base}${PROJECTED_PATH}`, {}),
+      },
+    };
+    const bare = await startServer('bare', 'bare-server.ts', { BENCH_BARE_ROUTES: JSON.stringify(routes) });
+    servers.push(bare);
+    const targets: Target[] = [
+      { name: 'cached GET', path: CO2_PATH, headers: withKey, status: 200 },
+      { name: 'GET with projection', path: PROJECTED_PATH, headers: withKey, status: 200 },
+      {
+        name: '304',
+        path: CO2_PATH,
+        headers: { ...withKey, 'if-none-match': cached.etag ?? '' },
+        status: 304,
+      },
+      { name: '401 (no key)', path: CO2_PATH, headers: {}, status: 401 },
+    ];
+    const bodyBytes = Buffer.from(cached.body, 'base64').length;
+    process.stdout.write(
+      `machine: ${machine()}\nrun: ${shape.pairs} pairs × ${shape.seconds} s per server, ${CONNECTIONS} connections, cached body ${bodyBytes} bytes\n\n`,
+    );
+    const lines: string[] = [];
+    for (const target of targets) {
+      for (const server of [bare, ours]) await check(server, target);
+      for (const server of [bare, ours]) await load(server, target, shape.warmupSeconds);
+      const samples: Record<string, Sample[]> = { bare: [], ours: [] };
+      for (let pair = 0; pair < shape.pairs; pair++) {
+        samples.bare!.push(await load(bare, target, shape.seconds));
+        samples.ours!.push(await load(ours, target, shape.seconds));
+      }
+      lines.push(row(target.name, summarise(samples.bare!), summarise(samples.ours!)));
+      process.stdout.write(`${lines.at(-1)}\n`);
+    }
+    process.stdout.write(
+      `\n| scenario | bare req/s | ours req/s | ours ÷ bare | bare p50 / p99 ms | ours p50 / p99 ms | bare CPU µs/req | ours CPU µs/req | CPU bare ÷ ours |\n|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n\ntarget for the cached GET: ours ÷ bare ≥ ${TARGET_RATIO}\nmachine after the run: ${machine()}\n`,
+    );
+  } finally {
+    await Promise.all(servers.map(stopServer));
+  }
+}
+
+const quick = process.argv.includes('--quick');
+const run = process.argv.includes('--breakdown') ? runBreakdown(quick) : compare(quick ? QUICK : FULL);
+run.catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+});

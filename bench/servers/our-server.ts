@@ -1,0 +1,48 @@
+/**
+ * Our server for the benchmark, in its own process: a temporary DATA_DIR, one operator key from
+ * the orchestrator (ENTERPRISE_API_KEYS), and the bundled NOAA GML capture loaded through its real
+ * parser, so the cached GET answers real-shaped data. Listens on 127.0.0.1 only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig, sqliteFile } from '../../src/config';
+import { loadBundles } from '../../src/ingest/bundled';
+import { createJobs } from '../../src/ingest/jobs';
+import { keys } from '../../src/store/keys';
+import { createSqliteStore } from '../../src/store/sqlite';
+import { report, serveIpc } from '../ipc';
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'worldmonitor-bench-'));
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      ENTERPRISE_API_KEYS: process.env.BENCH_OPERATOR_KEY ?? '',
+      // Per-request log lines are an operator choice, not part of the pipeline: off here.
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    },
+    process.cwd(),
+  );
+  const store = createSqliteStore(sqliteFile(config));
+  const app = await buildApp({ config, store });
+  const jobs = createJobs({}).filter((job) => job.key.name === keys.climateCo2.name);
+  const [loaded] = await loadBundles(jobs, { store });
+  if (loaded?.state !== 'loaded')
+    throw new Error(`bundled NOAA payload not loaded: ${JSON.stringify(loaded)}`);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  report({ type: 'ready', port: (app.server.address() as AddressInfo).port });
+  serveIpc(async () => {
+    await app.close();
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+main().catch((err: unknown) => {
+  report({ type: 'failed', error: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+});

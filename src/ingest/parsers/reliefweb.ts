@@ -1,0 +1,177 @@
+/**
+ * Parser of ReliefWeb disaster lists (API v1/v2 `/disasters`, same layout): `{ totalCount, count,
+ * data: [{ id: "52108", fields: {...} }] }`. `fields` holds what the request included: `name`,
+ * `status` (alert, current/ongoing, past, alert-archive), `glide`, `primary_country` and `country[]`
+ * (lower-case `iso3`, `location{lat,lon}` = the country's centre), `primary_type` and `type[]`
+ * (`code`, main one marked `primary`), `date{event,created,changed}` (ISO 8601), `url`,
+ * `url_alias`. Rows without a type, a place or a date (e.g. `preset=external` rows, which carry only id,
+ * name, status and glide) are skipped and counted. Pure: text in, records out.
+ */
+import countries from 'i18n-iso-countries';
+import type { Static } from 'typebox';
+import type { ClimateDisastersDataSchema, DisasterRecordSchema } from '../../store/schemas/climate';
+import { PayloadError } from '../errors';
+import type { ParseResult } from '../types';
+import { jsonObject, num, position, str } from './conflict-events';
+import { countryCodeOf } from './country-codes';
+
+type DisasterRecord = Static<typeof DisasterRecordSchema>;
+
+/** ReliefWeb disaster type codes kept, with the hazard name the service uses. */
+export const RELIEFWEB_CLIMATE_TYPES: Readonly<Record<string, string>> = {
+  FL: 'flood',
+  FF: 'flood',
+  TC: 'cyclone',
+  DR: 'drought',
+  HT: 'heatwave',
+  WF: 'wildfire',
+};
+
+/** ReliefWeb statuses and the service's status (v2 says `current` where v1 says `ongoing`). */
+export const RELIEFWEB_STATUSES: Readonly<Record<string, string>> = {
+  alert: 'alert',
+  current: 'ongoing',
+  ongoing: 'ongoing',
+  past: 'past',
+  // An alert that was archived without becoming a disaster: over.
+  'alert-archive': 'past',
+};
+
+/** Parses a ReliefWeb disasters body; throws PayloadError when it is not a ReliefWeb list. */
+export function parseReliefwebDisasters(
+  text: string,
+): ParseResult<Static<typeof ClimateDisastersDataSchema>> {
+  const body = jsonObject(text, 'ReliefWeb');
+  if (!Array.isArray(body.data)) {
+    const error = objectOf(body.error);
+    const message = str(error?.message ?? body.message ?? body.error);
+    throw new PayloadError(`ReliefWeb: no data array${message ? ` (${message})` : ''}`);
+  }
+  const disasters: DisasterRecord[] = [];
+  const problems = { unplaced: 0, status: new Set<string>() };
+  for (const row of body.data) {
+    const item = objectOf(row);
+    const fields = objectOf(item?.fields);
+    if (!item || !fields) {
+      problems.unplaced++;
+      continue;
+    }
+    const record = toRecord(item, fields, problems);
+    if (record) disasters.push(record);
+  }
+  const warnings: string[] = [];
+  if (problems.unplaced > 0)
+    warnings.push(`ReliefWeb: ${problems.unplaced} rows without a type, place or date skipped`);
+  if (problems.status.size > 0)
+    warnings.push(`ReliefWeb: unknown statuses skipped: ${[...problems.status].join(', ')}`);
+  const totalCount = num(body.totalCount) ?? body.data.length;
+  if (totalCount > body.data.length) {
+    warnings.push(`ReliefWeb: ${body.data.length} of ${totalCount} disasters returned (limit reached)`);
+  }
+  return { data: { disasters }, warnings };
+}
+
+function toRecord(
+  item: Record<string, unknown>,
+  f: Record<string, unknown>,
+  problems: { unplaced: number; status: Set<string> },
+): DisasterRecord | undefined {
+  const types = [...objects(f.type), ...objects(f.primary_type)];
+  if (types.length === 0) {
+    problems.unplaced++;
+    return undefined;
+  }
+  const type = climateType(types, f);
+  if (!type) return undefined;
+  const rawStatus = str(f.status).toLowerCase();
+  const status = Object.hasOwn(RELIEFWEB_STATUSES, rawStatus) ? RELIEFWEB_STATUSES[rawStatus] : undefined;
+  if (!status) {
+    problems.status.add(rawStatus || '(none)');
+    return undefined;
+  }
+  const place = countryOf(f);
+  const date = objectOf(f.date);
+  const startedAt = isoTime(date?.event) ?? isoTime(date?.created);
+  const id = str(f.id) || str(item.id);
+  if (!place || startedAt === undefined || startedAt < 0 || id === '') {
+    problems.unplaced++;
+    return undefined;
+  }
+  const glide = str(f.glide);
+  const sourceUrl = str(f.url_alias) || str(f.url);
+  return {
+    id: `reliefweb-${id}`,
+    type,
+    name: str(f.name) || `ReliefWeb disaster ${id}`,
+    ...(place.name ? { country: place.name } : {}),
+    ...(place.code ? { countryCode: place.code } : {}),
+    lat: place.lat,
+    lng: place.lng,
+    startedAt,
+    status,
+    source: 'ReliefWeb',
+    ...(sourceUrl ? { sourceUrl } : {}),
+    ...(glide ? { glide } : {}),
+  };
+}
+
+/** The hazard of the main type when it is a climate one, else of the first climate type listed. */
+function climateType(types: Record<string, unknown>[], f: Record<string, unknown>): string | undefined {
+  const main = types.find((t) => t.primary === true) ?? objects(f.primary_type)[0];
+  const mainType = RELIEFWEB_CLIMATE_TYPES[str(main?.code).toUpperCase()];
+  if (mainType) return mainType;
+  for (const t of types) {
+    const mapped = RELIEFWEB_CLIMATE_TYPES[str(t.code).toUpperCase()];
+    if (mapped) return mapped;
+  }
+  return undefined;
+}
+
+/** The primary country with its centre; a country without a location is no place. */
+function countryOf(
+  f: Record<string, unknown>,
+): { name: string; code?: string; lat: number; lng: number } | undefined {
+  const listed = objects(f.country);
+  const entry = objects(f.primary_country)[0] ?? listed.find((c) => c.primary === true) ?? listed[0];
+  const location = objectOf(entry?.location);
+  const at = position(location?.lat, location?.lon);
+  if (!entry || !at) return undefined;
+  const name = str(entry.shortname) || str(entry.name);
+  const code = iso2OfIso3(str(entry.iso3)) ?? (name ? countryCodeOf(name) : undefined);
+  return { name, ...(code ? { code } : {}), lat: at.latitude, lng: at.longitude };
+}
+
+/** ISO-2 of an ISO-3 code in any case (`bfa` → BF), or undefined when it is not an ISO country. */
+export function iso2OfIso3(iso3: string): string | undefined {
+  const code = iso3.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? countries.alpha3ToAlpha2(code) : undefined;
+}
+
+/** An ISO-2 code when `countries` knows it (upper-cased), else undefined. */
+export function validIso2(code: string): string | undefined {
+  const upper = code.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(upper) && countries.isValid(upper) ? upper : undefined;
+}
+
+function isoTime(value: unknown): number | undefined {
+  const text = str(value);
+  if (text === '') return undefined;
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+/** The objects of a field that may be one object or an array of them (other values dropped). */
+export function objects(value: unknown): Record<string, unknown>[] {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list.flatMap((v) => {
+    const o = objectOf(v);
+    return o ? [o] : [];
+  });
+}
+
+/** A JSON value as an object (not null, not an array), or undefined. */
+export function objectOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}

@@ -1,0 +1,82 @@
+/**
+ * The Redis connection of the distributed store (DESIGN §1) and the helpers its adapters share:
+ * the key prefix, and Lua scripts run by hash (EVALSHA) with a fallback to EVAL when the server
+ * has not cached them yet (after a restart or a SCRIPT FLUSH).
+ */
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** Prefix of every Redis key this service writes, so it can share a Redis with other programs. */
+export const REDIS_KEY_PREFIX = 'wm:';
+/** Longest wait for a TCP connection to Redis, in ms. */
+export const REDIS_CONNECT_TIMEOUT_MS = 5000;
+/** Reconnection attempts one command waits for before it fails (the default of 20 would stall requests). */
+export const REDIS_MAX_RETRIES_PER_REQUEST = 2;
+/** Longest pause between two reconnection attempts, in ms. */
+export const REDIS_MAX_RECONNECT_DELAY_MS = 2000;
+
+/**
+ * Opens an ioredis client on `url` (`redis://[user:password@]host:port[/db]`). Connection errors
+ * go to `onError` (by default nowhere): ioredis reconnects by itself, and every command that fails
+ * meanwhile reports its own error (a snapshot read returns `error`, the rate limiter falls back to
+ * memory), so without a listener ioredis would only print each reconnect failure to stderr,
+ * outside the structured log.
+ */
+export function createRedisClient(url: string, onError: (err: Error) => void = () => {}): Redis {
+  const client = new Redis(url, {
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: REDIS_MAX_RETRIES_PER_REQUEST,
+    retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_MAX_RECONNECT_DELAY_MS),
+  });
+  client.on('error', onError);
+  return client;
+}
+
+/** The URL with any password replaced, for error messages (secrets never reach the logs). */
+export function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '<unparsable REDIS_URL>';
+  }
+}
+
+/** Closes a client: QUIT when connected (pending replies still arrive), otherwise drops it. */
+export async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status === 'ready') {
+    try {
+      await client.quit();
+      return;
+    } catch {
+      // Fall through: the connection is already gone.
+    }
+  }
+  client.disconnect();
+}
+
+/** A Lua script: atomic on the server, the unit used where the SQLite adapter uses a transaction. */
+export class LuaScript {
+  private readonly sha: string;
+
+  constructor(private readonly source: string) {
+    this.sha = createHash('sha1').update(source).digest('hex');
+  }
+
+  /** Runs the script with its keys (declared, as Redis requires) and arguments. */
+  async run(client: Redis, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+    try {
+      return await client.evalsha(this.sha, keys.length, ...keys, ...args);
+    } catch (err) {
+      if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
+      return client.eval(this.source, keys.length, ...keys, ...args);
+    }
+  }
+}
+
+/** Reads a Lua reply that should be an array of strings (nil entries become null). */
+export function stringArray(reply: unknown): (string | null)[] {
+  if (!Array.isArray(reply)) throw new Error(`unexpected Redis reply: ${String(reply)}`);
+  return reply.map((v: unknown) => (typeof v === 'string' ? v : null));
+}

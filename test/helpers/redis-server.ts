@@ -1,0 +1,112 @@
+/**
+ * Starts a real, throwaway `redis-server` on 127.0.0.1 for tests of the distributed store (no
+ * persistence, a free port), waits until it answers PING, and stops it. Redis is never mocked.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, Socket } from 'node:net';
+
+/** Longest wait for a started server to answer PING, in ms. */
+export const REDIS_START_TIMEOUT_MS = 5000;
+/** Longest wait for the server process to exit once asked to, in ms. */
+export const REDIS_STOP_TIMEOUT_MS = 3000;
+/** Pause between two PING attempts while the server starts, in ms. */
+const PING_INTERVAL_MS = 25;
+
+/** A running test Redis. */
+export interface TestRedisServer {
+  port: number;
+  /** `redis://127.0.0.1:<port>` */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Ports tried before giving up (another process can take a free port before Redis binds it). */
+const START_ATTEMPTS = 3;
+
+/** Starts a redis-server on a free loopback port; throws with a hint when it is not installed. */
+export async function startRedisServer(): Promise<TestRedisServer> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
+    try {
+      return await startOnce(await freePort());
+    } catch (err) {
+      lastError = err;
+      if (err instanceof Error && err.message.startsWith('cannot start')) break;
+    }
+  }
+  throw lastError;
+}
+
+async function startOnce(port: number): Promise<TestRedisServer> {
+  const child = spawn(
+    'redis-server',
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1'],
+      ...['--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = () => stopProcess(child);
+  const spawnFailure = new Promise<never>((_, reject) => {
+    child.once('error', (err) =>
+      reject(new Error(`cannot start redis-server (apt-get install -y redis-server): ${err.message}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`redis-server exited early with code ${code}`)));
+  });
+  spawnFailure.catch(() => undefined);
+  try {
+    await Promise.race([waitForPing(port), spawnFailure]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { port, url: `redis://127.0.0.1:${port}`, stop };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPing(port: number): Promise<void> {
+  const deadline = Date.now() + REDIS_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await pingOnce(port)) return;
+    await new Promise((r) => setTimeout(r, PING_INTERVAL_MS));
+  }
+  throw new Error(`redis-server on port ${port} did not answer PING within ${REDIS_START_TIMEOUT_MS} ms`);
+}
+
+function pingOnce(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    let reply = '';
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString('utf8');
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), REDIS_STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

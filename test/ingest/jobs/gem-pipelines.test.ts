@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PostRoute } from '../../../src/http/operation-routes';
+import { loadBundles } from '../../../src/ingest/bundled';
+import {
+  createGemPipelinesGasJob,
+  createGemPipelinesOilJob,
+  GEM_PIPELINE_FILES,
+} from '../../../src/ingest/jobs/gem-pipelines';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { fixture, harness } from '../helpers/ingest-harness';
+import { describeJobScenarios } from '../helpers/job-matrix';
+import { startUpstream } from '../helpers/upstream-server';
+
+const GAS = fixture('gem-pipelines', 'pipelines-gas.json');
+const OIL = fixture('gem-pipelines', 'pipelines-oil.json');
+// The batch POST route belongs to the batch module; these tests never call it.
+const postRoutes = new Map<string, PostRoute>([
+  ['ExecuteBatch', async (_req, reply) => reply.code(501).send()],
+]);
+
+describeJobScenarios({
+  name: 'gem-pipelines-gas',
+  job: (url) => createGemPipelinesGasJob({ GEM_PIPELINES_BASE_URL: url }),
+  payloads: { [GEM_PIPELINE_FILES.gas]: GAS },
+  mainPath: GEM_PIPELINE_FILES.gas,
+  records: 6,
+  malformed: '{"message":"Not Found"}',
+});
+
+describeJobScenarios({
+  name: 'gem-pipelines-oil',
+  job: (url) => createGemPipelinesOilJob({ GEM_PIPELINES_BASE_URL: url }),
+  payloads: { [GEM_PIPELINE_FILES.oil]: OIL },
+  mainPath: GEM_PIPELINE_FILES.oil,
+  records: 5,
+  malformed: '<!DOCTYPE html><html><body>404: Not Found</body></html>',
+});
+
+describe('gem-pipelines: dates and wrong files', () => {
+  it('dates the snapshot by the newest evidence update and refuses an oil file at the gas address', async () => {
+    const up = await startUpstream({ [GEM_PIPELINE_FILES.gas]: { body: GAS } });
+    const h = harness();
+    expect(await h.run(createGemPipelinesGasJob({ GEM_PIPELINES_BASE_URL: up.url }))).toMatchObject({
+      state: 'ok',
+      fetchedAt: '2026-04-22T00:00:00.000Z',
+    });
+    up.route(GEM_PIPELINE_FILES.gas, { body: OIL });
+    h.http.clearConditionalCache();
+    const wrong = await h.run(createGemPipelinesGasJob({ GEM_PIPELINES_BASE_URL: up.url }));
+    expect(wrong.state).toBe('failed');
+    expect(wrong.error).toContain('unreadable records');
+    await up.close();
+    await h.close();
+  });
+});
+
+describe('gem-pipelines: bundled registries to operation', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('loads both bundles and list-pipelines answers from them with their true date', async () => {
+    t = await buildTestApp({ deps: { postRoutes, now: () => new Date('2026-05-01T00:00:00Z') } });
+    const loaded = await loadBundles([createGemPipelinesGasJob({}), createGemPipelinesOilJob({})], {
+      store: t.store,
+    });
+    expect(loaded.map((r) => [r.state, r.records, r.fetchedAt])).toEqual([
+      ['loaded', 30, '2026-04-22T00:00:00.000Z'],
+      ['loaded', 30, '2026-04-22T00:00:00.000Z'],
+    ]);
+    const key = await t.createKey();
+    const res = await t.app.inject({
+      url: '/api/supply-chain/v1/list-pipelines',
+      headers: { 'x-service-key': key },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-data-status']).toBe('ok');
+    expect(res.headers['x-data-fetched-at']).toBe('2026-04-22T00:00:00.000Z');
+    const body = res.json();
+    expect(body).toMatchObject({
+      fetchedAt: '2026-04-22T00:00:00.000Z',
+      classifierVersion: 'v1',
+      upstreamUnavailable: false,
+    });
+    expect(body.pipelines).toHaveLength(60);
+    const ns1 = body.pipelines.find((p: { id: string }) => p.id === 'nord-stream-1');
+    // Offline, corroborated by sanctions and an operator statement, evidence 9 days old.
+    expect(ns1).toMatchObject({ capacityBcmYr: 55, lengthKm: 1224, publicBadge: 'offline' });
+    const oilOnly = await t.app.inject({
+      url: '/api/supply-chain/v1/list-pipelines?commodity_type=oil',
+      headers: { 'x-service-key': key },
+    });
+    expect(
+      oilOnly
+        .json()
+        .pipelines.map((p: { id: string }) => p.id)
+        .slice(0, 3),
+    ).toEqual(['druzhba-north', 'druzhba-south', 'cpc']);
+  });
+});

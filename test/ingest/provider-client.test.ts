@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProviderClient } from '../../src/ingest/provider-client';
+import { startUpstream, type Upstream } from './helpers/upstream-server';
+
+describe('request-time provider client', () => {
+  let clock = 1_000_000;
+  const now = () => clock;
+  const make = (extra: Partial<ConstructorParameters<typeof ProviderClient>[0]> = {}) =>
+    new ProviderClient({
+      name: 'test',
+      now,
+      ttlMs: 1_000,
+      negativeTtlMs: 100,
+      timeoutMs: 200,
+      breakerFailures: 3,
+      halfOpenAfterMs: 50,
+      ...extra,
+    });
+
+  it('caches an answer for its TTL, then calls again', async () => {
+    const client = make();
+    let calls = 0;
+    const load = async () => ({ n: ++calls });
+    expect(await client.get('k', load)).toMatchObject({ status: 'ok', value: { n: 1 }, cacheHit: false });
+    clock += 999;
+    expect(await client.get('k', load)).toMatchObject({ status: 'ok', value: { n: 1 }, cacheHit: true });
+    clock += 2;
+    expect(await client.get('k', load)).toMatchObject({ status: 'ok', value: { n: 2 }, cacheHit: false });
+  });
+
+  it('caches "nothing found" and failures for the shorter negative TTL', async () => {
+    const client = make();
+    let calls = 0;
+    const empty = async () => {
+      calls++;
+      return null;
+    };
+    expect(await client.get('e', empty)).toEqual({ status: 'empty', cacheHit: false });
+    expect(await client.get('e', empty)).toEqual({ status: 'empty', cacheHit: true });
+    clock += 101;
+    await client.get('e', empty);
+    expect(calls).toBe(2);
+    const failing = async () => {
+      throw new Error('upstream said no');
+    };
+    expect(await client.get('f', failing)).toMatchObject({
+      status: 'error',
+      reason: 'upstream',
+      error: 'upstream said no',
+      cacheHit: false,
+    });
+    expect(await client.get('f', failing)).toMatchObject({ status: 'error', cacheHit: true });
+  });
+
+  it('time-boxes a slow provider and aborts its signal', async () => {
+    const client = make();
+    let aborted = false;
+    const started = Date.now();
+    const result = await client.get(
+      'slow',
+      (signal) =>
+        new Promise<string>((resolve) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+          });
+          setTimeout(() => resolve('late'), 2_000).unref();
+        }),
+    );
+    expect(result).toMatchObject({ status: 'error', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(aborted).toBe(true);
+  });
+
+  it('shares one call among concurrent lookups of a key', async () => {
+    const client = make();
+    let calls = 0;
+    const load = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++calls}`), 20));
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => client.get('same', load)));
+    expect(calls).toBe(1);
+    expect(results.every((r) => r.status === 'ok' && r.value === 'v1')).toBe(true);
+  });
+
+  it('opens the circuit after consecutive failures, fails fast, then closes after a good trial call', async () => {
+    const client = make({ negativeTtlMs: 0 });
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error('down');
+    };
+    for (let i = 0; i < 3; i++) await client.get(`k${i}`, failing);
+    expect(client.circuit).toBe('open');
+    const fast = await client.get('other', failing);
+    expect(fast).toMatchObject({ status: 'error', reason: 'circuit_open' });
+    expect(calls).toBe(3);
+    await new Promise((r) => setTimeout(r, 70));
+    expect(await client.get('trial', async () => 'back')).toMatchObject({ status: 'ok', value: 'back' });
+    expect(client.circuit).toBe('closed');
+  });
+});
+
+describe('provider client HTTP helper', () => {
+  let up: Upstream;
+  afterEach(() => up.close());
+
+  it('sends the User-Agent and throws on a non-2xx answer', async () => {
+    up = await startUpstream({ '/ok': { body: 'hello' }, '/down': { status: 503 } });
+    const client = new ProviderClient({ name: 'http', userAgent: 'ua-provider' });
+    const ok = await client.get('a', (signal) => client.fetchText(`${up.url}/ok`, { signal }));
+    expect(ok).toMatchObject({ status: 'ok', value: 'hello' });
+    expect(up.requests[0]?.headers['user-agent']).toBe('ua-provider');
+    const down = await client.get('b', (signal) => client.fetchText(`${up.url}/down`, { signal }));
+    expect(down).toMatchObject({
+      status: 'error',
+      reason: 'upstream',
+      error: expect.stringContaining('HTTP 503'),
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNoaaCo2Job } from '../../src/ingest/jobs/noaa-co2';
+import { nextDelayMs, startScheduler } from '../../src/ingest/scheduler';
+import { type AnyIngestJob, defineJob } from '../../src/ingest/types';
+
+const job = (id: string, everyMs: number, jitterMs: number, configured = true): AnyIngestJob =>
+  defineJob({
+    ...createNoaaCo2Job({}),
+    id,
+    schedule: { everyMs, jitterMs },
+    credentials: configured ? { kind: 'keyless' } : { kind: 'missing', hint: 'set X' },
+  });
+
+describe('ingestion scheduler', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs every job at start, then each on its cadence plus jitter', async () => {
+    const runs: string[] = [];
+    const scheduler = startScheduler([job('a', 60_000, 10_000), job('b', 300_000, 0)], {
+      run: async (j) => {
+        runs.push(j.id);
+      },
+      random: () => 0.5,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['a', 'b']);
+    await vi.advanceTimersByTimeAsync(64_999);
+    expect(runs).toEqual(['a', 'b']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toEqual(['a', 'b', 'a']);
+    await vi.advanceTimersByTimeAsync(300_000 - 65_000);
+    expect(runs.filter((r) => r === 'b')).toHaveLength(2);
+    expect(runs.filter((r) => r === 'a')).toHaveLength(5);
+    await scheduler.stop();
+  });
+
+  it('runs a job without its credential once (to record not_configured) and never schedules it', async () => {
+    const runs: string[] = [];
+    const scheduler = startScheduler([job('keyed', 1_000, 0, false)], {
+      run: async (j) => {
+        runs.push(j.id);
+      },
+      random: () => 0,
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(runs).toEqual(['keyed']);
+    await scheduler.stop();
+  });
+
+  it('never overlaps a job with itself: the next run counts from the end of the previous one', async () => {
+    const starts: number[] = [];
+    const scheduler = startScheduler([job('slow', 1_000, 0)], {
+      run: async (_j, signal) => {
+        starts.push(Date.now());
+        await new Promise((r) => {
+          setTimeout(r, 5_000);
+          signal.addEventListener('abort', r);
+        });
+      },
+      random: () => 0,
+    });
+    await vi.advanceTimersByTimeAsync(13_000);
+    expect(starts.map((t) => t - starts[0]!)).toEqual([0, 6_000, 12_000]);
+    await scheduler.stop();
+  });
+
+  it('stop() cancels pending runs and aborts the running one', async () => {
+    let signal: AbortSignal | undefined;
+    let runs = 0;
+    const scheduler = startScheduler([job('a', 1_000, 0)], {
+      run: (_j, s) => {
+        runs++;
+        signal = s;
+        return new Promise((resolve) => s.addEventListener('abort', () => resolve(undefined)));
+      },
+      random: () => 0,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    await scheduler.stop();
+    expect(signal?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(runs).toBe(1);
+  });
+
+  it('keeps scheduling after a run throws', async () => {
+    let runs = 0;
+    const scheduler = startScheduler([job('a', 1_000, 0)], {
+      run: async () => {
+        runs++;
+        throw new Error('boom');
+      },
+      random: () => 0,
+    });
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(runs).toBe(3);
+    await scheduler.stop();
+  });
+
+  it('adds up to jitterMs to the cadence', () => {
+    const j = job('a', 60_000, 10_000);
+    expect(nextDelayMs(j, () => 0)).toBe(60_000);
+    expect(nextDelayMs(j, () => 0.999)).toBe(69_990);
+  });
+});
