@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '../store/ports';
-import { assertSnapshotData } from '../store/sqlite/snapshot-store';
+import { assertSnapshotData } from '../store/snapshot-validation';
 import { describeError } from './errors';
 import type { IngestLogger } from './runner';
 import type { AnyIngestJob, BundleSpec, Payload } from './types';

@@ -9,7 +9,7 @@ import { TaskCancelledError, TimeoutStrategy, timeout } from 'cockatiel';
 import { redactSecrets } from '../platform/redact';
 import type { IngestRunRecord, Store } from '../store/ports';
 import type { SnapshotRead } from '../store/snapshot';
-import { assertSnapshotData } from '../store/sqlite/snapshot-store';
+import { assertSnapshotData } from '../store/snapshot-validation';
 import { describeError, PayloadError } from './errors';
 import type { IngestHttpClient } from './http-client';
 import type { AnyIngestJob, ParseResult, RunGetOptions, RunHttp } from './types';

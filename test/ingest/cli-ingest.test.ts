@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -8,6 +8,12 @@ import { loadConfig } from '../../src/config';
 import { NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH } from '../../src/ingest/jobs/noaa-co2';
 import { fixture } from './helpers/ingest-harness';
 import { startUpstream, type Upstream } from './helpers/upstream-server';
+
+/** Every `<SOURCE>_BASE_URL` variable documented in .env.example. */
+function baseUrlVariables(): string[] {
+  const text = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  return [...text.matchAll(/^([A-Z0-9_]+_BASE_URL)=/gm)].map((m) => m[1]!);
+}
 
 function io() {
   const stdout = new PassThrough();
@@ -28,6 +34,8 @@ describe('npm run ingest', () => {
       [NOAA_CH4_MONTHLY_PATH]: { body: fixture('noaa-gml', 'ch4_mm_gl.txt') },
     });
     env = {
+      // Every upstream of every job points at the local server: no test reaches the internet.
+      ...Object.fromEntries(baseUrlVariables().map((name) => [name, up.url])),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'ingest-cli-')),
       LOG_LEVEL: 'silent',
       NOAA_GML_BASE_URL: up.url,

@@ -7,8 +7,9 @@
  */
 import countries from 'i18n-iso-countries';
 import { PayloadError } from '../errors';
-import { actors, type ConflictEvent, dayStartMs, deaths, jsonObject, position, str } from './conflict-events';
+import { actors, type ConflictEvent, dayStartMs, deaths } from './conflict-events';
 import { countryCodeOf } from './country-codes';
+import { jsonObject, position, str } from './json-values';
 
 /** ACLED event types that are armed-conflict events. */
 export const ACLED_CONFLICT_EVENT_TYPES: ReadonlySet<string> = new Set([

@@ -7,6 +7,7 @@ import type { Static } from 'typebox';
 import type { ConflictEventRecordSchema, ConflictEventsDataSchema } from '../../store/schemas/conflict';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
+import { num, str } from './json-values';
 
 /** One normalised event. */
 export type ConflictEvent = Static<typeof ConflictEventRecordSchema>;
@@ -48,23 +49,6 @@ export function buildConflictEvents(
   return { data: { dataset: parts.map((p) => p.dataset).join(' + '), events }, warnings };
 }
 
-/** A field as trimmed text ('' when absent). */
-export function str(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-/** A field as a finite number (strings accepted), or undefined. */
-export function num(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value.trim());
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
 /** A date (`2024-05-03`, `2024-05-03T00:00:00`, epoch seconds) as epoch ms at 00:00 UTC of that day. */
 export function dayStartMs(value: unknown): number | undefined {
   const text = str(value);
@@ -78,15 +62,6 @@ export function dayStartMs(value: unknown): number | undefined {
   return undefined;
 }
 
-/** A WGS84 position when both numbers are in range. */
-export function position(lat: unknown, lon: unknown): ConflictEvent['location'] | undefined {
-  const latitude = num(lat);
-  const longitude = num(lon);
-  if (latitude === undefined || longitude === undefined) return undefined;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
-  return { latitude, longitude };
-}
-
 /** Deaths as a non-negative integer (0 when unreadable). */
 export function deaths(value: unknown): number {
   const n = num(value);
@@ -96,18 +71,4 @@ export function deaths(value: unknown): number {
 /** Non-empty actor names, in order, without repeats. */
 export function actors(...names: unknown[]): string[] {
   return [...new Set(names.map(str).filter((n) => n.length > 0))];
-}
-
-/** Reads a JSON object body or throws a PayloadError naming the source. */
-export function jsonObject(text: string, source: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    throw new PayloadError(`${source}: body is not JSON`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new PayloadError(`${source}: body is not a JSON object`);
-  }
-  return value as Record<string, unknown>;
 }

@@ -85,3 +85,15 @@ function resolve(key: string): string | undefined {
   }
   return undefined;
 }
+
+/** ISO-2 of an ISO-3 code in any case (`bfa` → BF), or undefined when it is not an ISO country. */
+export function iso2OfIso3(iso3: string): string | undefined {
+  const code = iso3.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? countries.alpha3ToAlpha2(code) : undefined;
+}
+
+/** An ISO-2 code when `countries` knows it (upper-cased), else undefined. */
+export function validIso2(code: string): string | undefined {
+  const upper = code.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(upper) && countries.isValid(upper) ? upper : undefined;
+}

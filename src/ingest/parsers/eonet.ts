@@ -11,8 +11,7 @@ import type { Static } from 'typebox';
 import type { ClimateDisastersDataSchema, DisasterRecordSchema } from '../../store/schemas/climate';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
-import { jsonObject, num, str } from './conflict-events';
-import { objectOf, objects } from './reliefweb';
+import { jsonObject, num, objectOf, objects, str } from './json-values';
 
 type DisasterRecord = Static<typeof DisasterRecordSchema>;
 

@@ -7,13 +7,12 @@
  * `url_alias`. Rows without a type, a place or a date (e.g. `preset=external` rows, which carry only id,
  * name, status and glide) are skipped and counted. Pure: text in, records out.
  */
-import countries from 'i18n-iso-countries';
 import type { Static } from 'typebox';
 import type { ClimateDisastersDataSchema, DisasterRecordSchema } from '../../store/schemas/climate';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
-import { jsonObject, num, position, str } from './conflict-events';
-import { countryCodeOf } from './country-codes';
+import { countryCodeOf, iso2OfIso3 } from './country-codes';
+import { jsonObject, num, objectOf, objects, position, str } from './json-values';
 
 type DisasterRecord = Static<typeof DisasterRecordSchema>;
 
@@ -141,37 +140,9 @@ function countryOf(
   return { name, ...(code ? { code } : {}), lat: at.latitude, lng: at.longitude };
 }
 
-/** ISO-2 of an ISO-3 code in any case (`bfa` → BF), or undefined when it is not an ISO country. */
-export function iso2OfIso3(iso3: string): string | undefined {
-  const code = iso3.trim().toUpperCase();
-  return /^[A-Z]{3}$/.test(code) ? countries.alpha3ToAlpha2(code) : undefined;
-}
-
-/** An ISO-2 code when `countries` knows it (upper-cased), else undefined. */
-export function validIso2(code: string): string | undefined {
-  const upper = code.trim().toUpperCase();
-  return /^[A-Z]{2}$/.test(upper) && countries.isValid(upper) ? upper : undefined;
-}
-
 function isoTime(value: unknown): number | undefined {
   const text = str(value);
   if (text === '') return undefined;
   const t = Date.parse(text);
   return Number.isNaN(t) ? undefined : t;
-}
-
-/** The objects of a field that may be one object or an array of them (other values dropped). */
-export function objects(value: unknown): Record<string, unknown>[] {
-  const list: unknown[] = Array.isArray(value) ? value : [value];
-  return list.flatMap((v) => {
-    const o = objectOf(v);
-    return o ? [o] : [];
-  });
-}
-
-/** A JSON value as an object (not null, not an array), or undefined. */
-export function objectOf(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }

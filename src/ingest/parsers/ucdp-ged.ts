@@ -6,8 +6,9 @@
  * `source_original`. Pure: text in, normalised events out.
  */
 import { PayloadError } from '../errors';
-import { actors, type ConflictEvent, dayStartMs, deaths, jsonObject, position, str } from './conflict-events';
+import { actors, type ConflictEvent, dayStartMs, deaths } from './conflict-events';
 import { countryCodeOf } from './country-codes';
+import { jsonObject, position, str } from './json-values';
 
 /** UCDP's names of its three types of organised violence. */
 export const UCDP_VIOLENCE_TYPES: Readonly<Record<string, string>> = {

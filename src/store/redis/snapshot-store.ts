@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Static, TSchema } from 'typebox';
 import type { SnapshotInfo, SnapshotStore } from '../ports';
 import type { Snapshot, SnapshotKey, SnapshotMeta, SnapshotRead } from '../snapshot';
-import { assertSnapshotData } from '../sqlite/snapshot-store';
+import { assertSnapshotData } from '../snapshot-validation';
 import { LuaScript, REDIS_KEY_PREFIX } from './client';
 
 /** Counter of snapshot versions, shared by every dataset. */

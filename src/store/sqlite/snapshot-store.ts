@@ -2,9 +2,9 @@
  * SQLite adapter of the SnapshotStore port: one row per key, replaced in a transaction.
  */
 import type { Static, TSchema } from 'typebox';
-import { checkSchema, describeErrors } from '../../schema-check';
 import type { SnapshotInfo, SnapshotStore } from '../ports';
 import type { Snapshot, SnapshotKey, SnapshotMeta, SnapshotRead } from '../snapshot';
+import { assertSnapshotData } from '../snapshot-validation';
 import type { Db } from './database';
 
 interface SnapshotRow {
@@ -16,20 +16,6 @@ interface SnapshotRow {
   schema_version: number;
   version: number;
   published_at: string;
-}
-
-/** Thrown when data does not match its key's schema; nothing is written. */
-export class SnapshotValidationError extends Error {
-  override name = 'SnapshotValidationError';
-}
-
-/** Validates data against its key's schema or throws. */
-export function assertSnapshotData<S extends TSchema>(
-  key: SnapshotKey<S>,
-  data: unknown,
-): asserts data is Static<S> {
-  const result = checkSchema(key.schema, data);
-  if (!result.ok) throw new SnapshotValidationError(`${key.name}: ${describeErrors(result.errors)}`);
 }
 
 /** Creates the SQLite snapshot store. `now` gives the publish time. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadError } from '../../../src/ingest/errors';
-import { iso2OfIso3, parseReliefwebDisasters, validIso2 } from '../../../src/ingest/parsers/reliefweb';
+import { iso2OfIso3, validIso2 } from '../../../src/ingest/parsers/country-codes';
+import { parseReliefwebDisasters } from '../../../src/ingest/parsers/reliefweb';
 import { fixture } from '../helpers/ingest-harness';
 
 const burkina = fixture('reliefweb', 'v1-disasters-25466.json');

@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { defineSnapshotKey } from '../../../src/store/snapshot';
-import { SnapshotValidationError } from '../../../src/store/sqlite/snapshot-store';
+import { SnapshotValidationError } from '../../../src/store/snapshot-validation';
 import { type BackendFactory, fixedClock, useBackend } from './harness';
 
 const ReadingsSchema = Type.Object({
