@@ -5,7 +5,7 @@
  */
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { BearerVerifier } from './auth/authenticator';
+import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
@@ -70,7 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (err) => app.log.warn({ err }, 'could not record key last-used time'),
   );
   const bearer = deps.bearer ?? createBearerVerifier(deps.config.jwt, now);
-  registerAuthentication(app, { keyCache, enterpriseKeys: deps.config.enterpriseApiKeys, bearer });
+  registerAuthentication(app, {
+    keyCache,
+    operators: createOperatorKeys(deps.config.enterpriseApiKeys),
+    bearer,
+  });
   registerEntitlement(app);
   registerRateLimit(app, {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),

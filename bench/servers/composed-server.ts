@@ -2,11 +2,13 @@
  * The request pipeline of app.ts assembled step by step, each step switched on by name in
  * BENCH_STEPS, so `bench/breakdown.ts` can measure what each step costs per request. The steps are
  * the real modules, registered in app.ts's order; `security-headers` is the precomputed
- * alternative to `helmet`. Load-test infrastructure only; data: the bundled NOAA GML capture.
+ * alternative to `helmet`, and `auth-precomputed` / `metrics-cached` are the prototypes of
+ * ./prototypes.ts. Load-test infrastructure only; data: the bundled NOAA GML capture.
  */
 import type { AddressInfo } from 'node:net';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
+import { createOperatorKeys } from '../../src/auth/authenticator';
 import { ALL_SCOPES, type Caller } from '../../src/auth/caller';
 import { KeyCache } from '../../src/auth/key-cache';
 import { loadConfig } from '../../src/config';
@@ -29,6 +31,7 @@ import { attachSnapshotCache } from '../../src/store/cached-snapshot-store';
 import { keys } from '../../src/store/keys';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
+import { registerCachedMetrics, registerPrecomputedOperatorAuth } from './prototypes';
 
 /** The caller every request gets when the `auth` step is off (what the operator key resolves to). */
 const OPERATOR: Caller = {
@@ -61,14 +64,16 @@ async function main(): Promise<void> {
   if (steps.has('helmet')) await app.register(helmet, { contentSecurityPolicy: false, global: true });
   if (steps.has('security-headers')) registerSecurityHeaders(app);
   registerErrorHandling(app, methodsForPath);
-  if (steps.has('auth')) {
+  if (steps.has('auth-precomputed')) {
+    registerPrecomputedOperatorAuth(app, config.enterpriseApiKeys);
+  } else if (steps.has('auth')) {
     const keyCache = new KeyCache(
       store.keys,
       config.keyCacheTtlMs,
       () => Date.now(),
       () => {},
     );
-    registerAuthentication(app, { keyCache, enterpriseKeys: config.enterpriseApiKeys });
+    registerAuthentication(app, { keyCache, operators: createOperatorKeys(config.enterpriseApiKeys) });
   } else {
     app.decorateRequest('caller', null as never);
     app.addHook('onRequest', (request, _reply, done) => {
@@ -88,6 +93,7 @@ async function main(): Promise<void> {
     HANDLERS,
     new Map([['ExecuteBatch', async (_request, reply) => reply.code(501).send()]]),
   );
+  if (steps.has('metrics-cached')) registerCachedMetrics(app);
   if (steps.has('metrics')) {
     const metrics = new HttpMetrics();
     app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));

@@ -2,7 +2,8 @@
  * Resolves the credential a request presents to a Caller (DESIGN §5). Header keys
  * (`X-Service-Key`, `X-Api-Key`) win over a bearer token when both are sent.
  */
-import { API_KEY_PATTERN, hashKey, secretsEqual } from './api-keys';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { API_KEY_PATTERN } from './api-keys';
 import { ALL_SCOPES, type Caller } from './caller';
 import type { KeyCache } from './key-cache';
 
@@ -24,8 +25,24 @@ export type BearerVerifier = (token: string) => Promise<AuthOutcome>;
 
 export interface AuthenticatorDeps {
   keyCache: KeyCache;
-  enterpriseKeys: readonly string[];
+  operators: OperatorKeys;
   bearer?: BearerVerifier;
+}
+
+/** Operator keys from ENTERPRISE_API_KEYS, hashed once at start with their Caller records. */
+export type OperatorKeys = readonly { digest: Buffer; caller: Caller }[];
+
+/** SHA-256 of a presented secret: computed once per request and shared by every comparison. */
+function digestOf(secret: string): Buffer {
+  return createHash('sha256').update(secret, 'utf8').digest();
+}
+
+/** Hashes the operator keys once and builds their callers. */
+export function createOperatorKeys(keys: readonly string[]): OperatorKeys {
+  return keys.map((key) => {
+    const digest = digestOf(key);
+    return { digest, caller: operatorCaller(digest.toString('hex')) };
+  });
 }
 
 /** Authenticates presented credentials. `allowBearer` is true only where the contract lists bearer. */
@@ -47,11 +64,13 @@ export async function authenticate(
 }
 
 async function authenticateKey(deps: AuthenticatorDeps, key: string): Promise<AuthOutcome> {
-  for (const operatorKey of deps.enterpriseKeys) {
-    if (secretsEqual(key, operatorKey)) return { status: 'authenticated', caller: operatorCaller(key) };
-  }
+  const digest = digestOf(key);
+  // Every operator digest is compared (no early exit), each in constant time.
+  let operator: Caller | undefined;
+  for (const op of deps.operators) if (timingSafeEqual(digest, op.digest)) operator = op.caller;
+  if (operator) return { status: 'authenticated', caller: operator };
   if (!API_KEY_PATTERN.test(key)) return { status: 'rejected', reason: 'Malformed API key' };
-  const resolved = await deps.keyCache.resolve(key);
+  const resolved = await deps.keyCache.resolveHash(digest.toString('hex'));
   if (resolved.status === 'unknown') return { status: 'rejected', reason: 'Unknown API key' };
   if (resolved.status === 'revoked') return { status: 'rejected', reason: 'API key has been revoked' };
   const r = resolved.record;
@@ -69,8 +88,8 @@ async function authenticateKey(deps: AuthenticatorDeps, key: string): Promise<Au
   };
 }
 
-function operatorCaller(key: string): Caller {
-  const id = `operator:${hashKey(key).slice(0, 16)}`;
+function operatorCaller(hexDigest: string): Caller {
+  const id = `operator:${hexDigest.slice(0, 16)}`;
   return {
     kind: 'enterprise_key',
     id,

@@ -35,7 +35,11 @@ export class KeyCache {
 
   /** Looks a key up by hash; cached when found. */
   async resolve(key: string): Promise<KeyResolution> {
-    const hash = hashKey(key);
+    return this.resolveHash(hashKey(key));
+  }
+
+  /** Looks a key up by its SHA-256 hex digest (when the caller already computed it). */
+  async resolveHash(hash: string): Promise<KeyResolution> {
     const now = this.nowMs();
     let entry = this.entries.get(hash);
     if (!entry || entry.expiresAt <= now) {
