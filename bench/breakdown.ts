@@ -11,6 +11,7 @@ import {
   check,
   load,
   machine,
+  pinClient,
   type Sample,
   type Server,
   startServer,
@@ -19,11 +20,17 @@ import {
 } from './harness';
 
 /** Rounds and seconds per variant and round. */
-export const BREAKDOWN_FULL = { rounds: 7, seconds: 1.5 } as const;
+export const BREAKDOWN_FULL = { rounds: 7, seconds: 1 } as const;
 export const BREAKDOWN_QUICK = { rounds: 2, seconds: 1 } as const;
 
 /** The steps of app.ts in order, as the composed server names them. */
 const APP_STEPS = ['request-id', 'cors', 'helmet', 'auth', 'entitle', 'rate-limit', 'metrics', 'logger'];
+
+/** The proposals of bench/README.md: each step → its proposed replacement. */
+const PROPOSED: Record<string, string> = {
+  helmet: 'security-headers',
+  auth: 'auth-precomputed',
+};
 
 const VARIANTS: Record<string, string[]> = {
   'no step (routing, validation, response cache, send)': [],
@@ -33,15 +40,21 @@ const VARIANTS: Record<string, string[]> = {
   '+ auth (operator key)': ['auth'],
   '+ auth, entitle, rate-limit': ['auth', 'entitle', 'rate-limit'],
   '+ metrics': ['metrics'],
+  '+ auth-precomputed (prototype)': ['auth-precomputed'],
+  '+ metrics-cached (prototype)': ['metrics-cached'],
   'all steps (as app.ts)': APP_STEPS,
   'all steps, security-headers instead of helmet': APP_STEPS.map((s) =>
     s === 'helmet' ? 'security-headers' : s,
+  ),
+  'all steps, with both proposals (security-headers, auth-precomputed)': APP_STEPS.map(
+    (s) => PROPOSED[s] ?? s,
   ),
 };
 
 /** Runs the breakdown and prints one table. */
 export async function runBreakdown(quick: boolean): Promise<void> {
   const shape = quick ? BREAKDOWN_QUICK : BREAKDOWN_FULL;
+  const pinning = pinClient();
   const key = randomBytes(24).toString('base64url');
   const target: Target = {
     name: 'cached GET',
@@ -61,7 +74,7 @@ export async function runBreakdown(quick: boolean): Promise<void> {
       await load(server, target, 1);
     }
     process.stdout.write(
-      `machine: ${machine()}\nrun: ${shape.rounds} rounds × ${shape.seconds} s per variant, ${CONNECTIONS} connections\n\n`,
+      `machine: ${machine()}\nrun: ${shape.rounds} rounds × ${shape.seconds} s per variant, ${CONNECTIONS} connections, ${pinning}\n\n`,
     );
     const samples = new Map<Server, Sample[]>(servers.map((s) => [s, []]));
     for (let round = 0; round < shape.rounds; round++) {

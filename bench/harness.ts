@@ -2,9 +2,9 @@
  * Shared pieces of the bench: server processes (forked, 127.0.0.1 only, CPU time read over IPC),
  * one autocannon load run, medians, and a description of the machine.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FromServer, ToServer } from './ipc';
@@ -30,9 +30,38 @@ export interface Target {
 /** What one load run measured. */
 export interface Sample {
   rps: number;
+  /** Latencies in ms (autocannon's percentiles have 1 ms resolution; the mean does not). */
+  mean: number;
   p50: number;
   p99: number;
   cpuPerRequest: number;
+}
+
+/** CPU the load generator runs on; servers run on SERVER_CPU (when the machine has two or more). */
+export const CLIENT_CPU = 0;
+export const SERVER_CPU = 1;
+
+/**
+ * Pins a process to one CPU with `taskset`, so the load generator and the server under test never
+ * share a core (unpinned, the same server measured ±50 % from one process to the next here).
+ * Returns false where that is not possible (one CPU, no taskset).
+ */
+export function pinToCpu(pid: number, cpu: number): boolean {
+  // cpus(), not availableParallelism(): the latter shrinks once this process is pinned.
+  if (cpus().length < 2) return false;
+  try {
+    execFileSync('taskset', ['-cp', String(cpu), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Pins this process (the load generator) to CLIENT_CPU; says what it did. */
+export function pinClient(): string {
+  return pinToCpu(process.pid, CLIENT_CPU)
+    ? `load generator on CPU ${CLIENT_CPU}, servers on CPU ${SERVER_CPU}`
+    : 'not pinned (needs taskset and two CPUs)';
 }
 
 /** Forks `bench/servers/<file>` with `env` and waits until it listens. */
@@ -43,6 +72,7 @@ export function startServer(name: string, file: string, env: Record<string, stri
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
+  if (child.pid !== undefined) pinToCpu(child.pid, SERVER_CPU);
   return new Promise((resolve, reject) => {
     child.once('message', (m: FromServer) => {
       if (m.type === 'ready') resolve({ name, child, port: m.port });
@@ -95,6 +125,7 @@ export async function load(server: Server, target: Target, seconds: number): Pro
   }
   return {
     rps: answered / seconds,
+    mean: result.latency.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuPerRequest: (after - before) / Math.max(1, answered),
@@ -121,6 +152,7 @@ export function median(values: readonly number[]): number {
 export function summarise(samples: readonly Sample[]): Sample {
   return {
     rps: median(samples.map((s) => s.rps)),
+    mean: median(samples.map((s) => s.mean)),
     p50: median(samples.map((s) => s.p50)),
     p99: median(samples.map((s) => s.p99)),
     cpuPerRequest: median(samples.map((s) => s.cpuPerRequest)),
@@ -134,5 +166,5 @@ export function machine(): string {
   const load = loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  return `${availableParallelism()} × ${model}, Node ${process.version}, ${process.platform}, load average ${load}`;
+  return `${cpus().length} × ${model}, Node ${process.version}, ${process.platform}, load average ${load}`;
 }

@@ -12,6 +12,7 @@ import {
   check,
   load,
   machine,
+  pinClient,
   type Sample,
   type Server,
   startServer,
@@ -44,10 +45,11 @@ async function record(url: string, headers: Record<string, string>): Promise<Rec
 
 function row(name: string, bare: Sample, ours: Sample): string {
   const f = (n: number, d = 0) => n.toFixed(d);
-  return `| ${name} | ${f(bare.rps)} | ${f(ours.rps)} | **${f(ours.rps / bare.rps, 2)}** | ${f(bare.p50, 1)} / ${f(bare.p99, 1)} | ${f(ours.p50, 1)} / ${f(ours.p99, 1)} | ${f(bare.cpuPerRequest, 1)} | ${f(ours.cpuPerRequest, 1)} | ${f(bare.cpuPerRequest / ours.cpuPerRequest, 2)} |`;
+  return `| ${name} | ${f(bare.rps)} | ${f(ours.rps)} | **${f(ours.rps / bare.rps, 2)}** | ${f(bare.mean, 2)} / ${f(bare.p50)} / ${f(bare.p99)} | ${f(ours.mean, 2)} / ${f(ours.p50)} / ${f(ours.p99)} | ${f(bare.cpuPerRequest, 1)} | ${f(ours.cpuPerRequest, 1)} | ${f(bare.cpuPerRequest / ours.cpuPerRequest, 2)} |`;
 }
 
 async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
+  const pinning = pinClient();
   const key = randomBytes(24).toString('base64url');
   const servers: Server[] = [];
   try {
@@ -78,7 +80,7 @@ async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
     ];
     const bodyBytes = Buffer.from(cached.body, 'base64').length;
     process.stdout.write(
-      `machine: ${machine()}\nrun: ${shape.pairs} pairs × ${shape.seconds} s per server, ${CONNECTIONS} connections, cached body ${bodyBytes} bytes\n\n`,
+      `machine: ${machine()}\nrun: ${shape.pairs} pairs × ${shape.seconds} s per server, ${CONNECTIONS} connections, cached body ${bodyBytes} bytes, ${pinning}\n\n`,
     );
     const lines: string[] = [];
     for (const target of targets) {
@@ -93,7 +95,7 @@ async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
       process.stdout.write(`${lines.at(-1)}\n`);
     }
     process.stdout.write(
-      `\n| scenario | bare req/s | ours req/s | ours ÷ bare | bare p50 / p99 ms | ours p50 / p99 ms | bare CPU µs/req | ours CPU µs/req | CPU bare ÷ ours |\n|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n\ntarget for the cached GET: ours ÷ bare ≥ ${TARGET_RATIO}\nmachine after the run: ${machine()}\n`,
+      `\n| scenario | bare req/s | ours req/s | ours ÷ bare | bare latency mean / p50 / p99 ms | ours latency mean / p50 / p99 ms | bare CPU µs/req | ours CPU µs/req | CPU bare ÷ ours |\n|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n\ntarget for the cached GET: ours ÷ bare ≥ ${TARGET_RATIO}\nmachine after the run: ${machine()}\n`,
     );
   } finally {
     await Promise.all(servers.map(stopServer));

@@ -3,7 +3,6 @@
  * It never listens (main.ts does). The order of the pipeline is the order of the calls below
  * (DESIGN §3).
  */
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
@@ -15,9 +14,11 @@ import { registerAuthentication } from './http/authenticate';
 import { registerCors } from './http/cors';
 import { registerEntitlement } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
+import { registerLoadShedding } from './http/load-shedding';
 import { type PostRoute, registerOperationRoutes } from './http/operation-routes';
 import { registerRateLimit } from './http/rate-limit';
 import { generateRequestId, registerRequestId } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import './http/request-state';
 import { registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
@@ -42,6 +43,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Pino logger options or `false`; tests pass a stream to capture logs. */
   logger?: boolean | Record<string, unknown>;
+  /** Load-shedding thresholds (tests lower them). */
+  loadShedding?: { maxEventLoopDelayMs?: number; sampleIntervalMs?: number };
   /** POST routes owned by other modules (batch), by operation id. */
   postRoutes?: ReadonlyMap<string, PostRoute>;
 }
@@ -60,8 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestId(app);
   registerCors(app, deps.config.corsOrigins);
-  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  registerSecurityHeaders(app);
   registerErrorHandling(app, methodsForPath);
+  await registerLoadShedding(app, deps.loadShedding);
 
   const keyCache = new KeyCache(
     deps.store.keys,
