@@ -6,8 +6,14 @@ import { checkEntitlement } from '../auth/entitlement';
 
 /** Registers the entitlement check for every operation route. */
 export function registerEntitlement(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const op = request.routeOptions.config.operation;
-    if (op) checkEntitlement(op.access, request.caller);
+    try {
+      if (op) checkEntitlement(op.access, request.caller);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }
