@@ -3,6 +3,7 @@
  * It never listens (main.ts does). The order of the pipeline is the order of the calls below
  * (DESIGN §3).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerRequestId(app);
   registerCors(app, deps.config.corsOrigins);
