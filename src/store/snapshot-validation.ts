@@ -4,7 +4,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import { checkSchema, describeErrors } from '../schema-check';
-import type { SnapshotKey } from './snapshot';
+import type { SnapshotKey, SnapshotMeta } from './snapshot';
 
 /** Thrown when data does not match its key's schema; nothing is written. */
 export class SnapshotValidationError extends Error {
@@ -18,4 +18,19 @@ export function assertSnapshotData<S extends TSchema>(
 ): asserts data is Static<S> {
   const result = checkSchema(key.schema, data);
   if (!result.ok) throw new SnapshotValidationError(`${key.name}: ${describeErrors(result.errors)}`);
+}
+
+/** Validates data for publishing and builds its full metadata (every adapter publishes through this). */
+export function metaForPublish<S extends TSchema>(
+  key: SnapshotKey<S>,
+  data: unknown,
+  meta: Pick<SnapshotMeta, 'fetchedAt' | 'source'>,
+): SnapshotMeta {
+  assertSnapshotData(key, data);
+  return {
+    fetchedAt: meta.fetchedAt,
+    source: meta.source,
+    recordCount: key.countRecords(data),
+    schemaVersion: key.schemaVersion,
+  };
 }

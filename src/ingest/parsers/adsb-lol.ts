@@ -12,6 +12,7 @@ import { PayloadError } from '../errors';
 import { parseJsonBody } from '../source-env';
 import type { ParseResult } from '../types';
 import { finite, ICAO24_RE, roundTo, text, validPosition } from './opensky';
+import { collectPositions } from './positions';
 
 /** Metres per foot. */
 export const METRES_PER_FOOT = 0.3048;
@@ -68,18 +69,7 @@ export function parseAdsbLol(body: string): ParseResult<AircraftPositionsData> {
     throw new PayloadError('adsb.lol: `ac` is not an array');
   }
   const items: readonly unknown[] = Array.isArray(list) ? list : [];
-  const positions: PositionSample[] = [];
-  const seen = new Set<string>();
-  let skipped = 0;
-  for (const entry of items) {
-    const sample = parseAdsbAircraft(entry, nowMs);
-    if (!sample || seen.has(sample.icao24)) {
-      skipped++;
-      continue;
-    }
-    seen.add(sample.icao24);
-    positions.push(sample);
-  }
+  const { positions, skipped } = collectPositions(items, (entry) => parseAdsbAircraft(entry, nowMs));
   const warnings =
     skipped > 0 ? [`adsb.lol: ${skipped} aircraft without an ICAO address or position left out`] : [];
   return {

@@ -11,6 +11,7 @@ import type { AircraftPositionsData, PositionSample } from '../../store/schemas/
 import { PayloadError } from '../errors';
 import { parseJsonBody } from '../source-env';
 import type { ParseResult } from '../types';
+import { collectPositions } from './positions';
 
 /** Knots per metre per second (1 kt = 1852 m per hour). */
 export const KNOTS_PER_MPS = 3600 / 1852;
@@ -105,18 +106,7 @@ export function parseOpenSkyStates(body: string): ParseResult<AircraftPositionsD
   }
   const vectors: readonly unknown[] = Array.isArray(states) ? states : [];
   const pollMs = Math.round(time * 1000);
-  const positions: PositionSample[] = [];
-  const seen = new Set<string>();
-  let skipped = 0;
-  for (const state of vectors) {
-    const sample = parseStateVector(state, pollMs);
-    if (!sample || seen.has(sample.icao24)) {
-      skipped++;
-      continue;
-    }
-    seen.add(sample.icao24);
-    positions.push(sample);
-  }
+  const { positions, skipped } = collectPositions(vectors, (state) => parseStateVector(state, pollMs));
   const warnings =
     skipped > 0 ? [`opensky: ${skipped} state vectors without an address or position left out`] : [];
   return {

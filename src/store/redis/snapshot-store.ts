@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Static, TSchema } from 'typebox';
 import type { SnapshotInfo, SnapshotStore } from '../ports';
 import type { Snapshot, SnapshotKey, SnapshotMeta, SnapshotRead } from '../snapshot';
-import { assertSnapshotData } from '../snapshot-validation';
+import { metaForPublish } from '../snapshot-validation';
 import { LuaScript, REDIS_KEY_PREFIX } from './client';
 
 /** Counter of snapshot versions, shared by every dataset. */
@@ -66,13 +66,7 @@ export function createRedisSnapshotStore(client: Redis, now: () => Date): Snapsh
       data: Static<S>,
       meta: Pick<SnapshotMeta, 'fetchedAt' | 'source'>,
     ): Promise<Snapshot<Static<S>>> {
-      assertSnapshotData(key, data);
-      const full: SnapshotMeta = {
-        fetchedAt: meta.fetchedAt,
-        source: meta.source,
-        recordCount: key.countRecords(data),
-        schemaVersion: key.schemaVersion,
-      };
+      const full = metaForPublish(key, data, meta);
       const fields = {
         data: JSON.stringify(data),
         fetchedAt: full.fetchedAt,

@@ -4,7 +4,7 @@
 import type { Static, TSchema } from 'typebox';
 import type { SnapshotInfo, SnapshotStore } from '../ports';
 import type { Snapshot, SnapshotKey, SnapshotMeta, SnapshotRead } from '../snapshot';
-import { assertSnapshotData } from '../snapshot-validation';
+import { metaForPublish } from '../snapshot-validation';
 import type { Db } from './database';
 
 interface SnapshotRow {
@@ -58,13 +58,7 @@ export function createSqliteSnapshotStore(db: Db, now: () => Date): SnapshotStor
       data: Static<S>,
       meta: Pick<SnapshotMeta, 'fetchedAt' | 'source'>,
     ): Promise<Snapshot<Static<S>>> {
-      assertSnapshotData(key, data);
-      const full: SnapshotMeta = {
-        fetchedAt: meta.fetchedAt,
-        source: meta.source,
-        recordCount: key.countRecords(data),
-        schemaVersion: key.schemaVersion,
-      };
+      const full = metaForPublish(key, data, meta);
       const row: SnapshotRow = {
         key: key.name,
         data: JSON.stringify(data),
