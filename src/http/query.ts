@@ -155,8 +155,9 @@ function describe(error: ErrorObject, schema: PropertySchema | undefined): strin
   }
 }
 
+/** Lower-cases the first letter of a description, unless it starts an acronym ("ISO 3166"). */
 function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
+  return /^[A-Z][A-Z0-9]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 function dedupe(violations: Violation[]): Violation[] {
