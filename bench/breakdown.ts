@@ -24,31 +24,30 @@ export const BREAKDOWN_FULL = { rounds: 7, seconds: 1 } as const;
 export const BREAKDOWN_QUICK = { rounds: 2, seconds: 1 } as const;
 
 /** The steps of app.ts in order, as the composed server names them. */
-const APP_STEPS = ['request-id', 'cors', 'helmet', 'auth', 'entitle', 'rate-limit', 'metrics', 'logger'];
-
-/** The proposals of bench/README.md: each step → its proposed replacement. */
-const PROPOSED: Record<string, string> = {
-  helmet: 'security-headers',
-  auth: 'auth-precomputed',
-};
+const APP_STEPS = [
+  'request-id',
+  'cors',
+  'security-headers',
+  'load-shedding',
+  'auth',
+  'entitle',
+  'rate-limit',
+  'metrics',
+  'logger',
+];
 
 const VARIANTS: Record<string, string[]> = {
   'no step (routing, validation, response cache, send)': [],
-  '+ request-id, cors, logger (level warn)': ['request-id', 'cors', 'logger'],
-  '+ helmet': ['helmet'],
-  '+ security-headers (precomputed, instead of helmet)': ['security-headers'],
+  '+ request-id, cors, security-headers (API set)': ['request-id', 'cors', 'security-headers'],
+  '+ document-headers (helmet set, precomputed)': ['document-headers'],
+  '+ helmet (plugin)': ['helmet'],
+  '+ logger (lazy per-request child)': ['logger'],
+  '+ eager-logger (pino child per request)': ['eager-logger'],
+  '+ load-shedding': ['load-shedding'],
   '+ auth (operator key)': ['auth'],
   '+ auth, entitle, rate-limit': ['auth', 'entitle', 'rate-limit'],
   '+ metrics': ['metrics'],
-  '+ auth-precomputed (prototype)': ['auth-precomputed'],
-  '+ metrics-cached (prototype)': ['metrics-cached'],
   'all steps (as app.ts)': APP_STEPS,
-  'all steps, security-headers instead of helmet': APP_STEPS.map((s) =>
-    s === 'helmet' ? 'security-headers' : s,
-  ),
-  'all steps, with both proposals (security-headers, auth-precomputed)': APP_STEPS.map(
-    (s) => PROPOSED[s] ?? s,
-  ),
 };
 
 /** Runs the breakdown and prints one table. */

@@ -11,16 +11,18 @@ import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
 import { executeBatch } from './contract/batch';
 import { methodsForPath, OPERATIONS } from './contract/registry';
-import { registerAuthentication } from './http/authenticate';
-import { registerCors } from './http/cors';
-import { registerEntitlement } from './http/entitle';
+import { authenticationStep } from './http/authenticate';
+import { corsStep } from './http/cors';
+import { entitle } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
 import { registerLoadShedding } from './http/load-shedding';
 import { type PostRoute, registerOperationRoutes } from './http/operation-routes';
-import { registerRateLimit } from './http/rate-limit';
-import { generateRequestId, registerRequestId } from './http/request-id';
-import { registerSecurityHeaders } from './http/security-headers';
-import './http/request-state';
+import { pipelineHook } from './http/pipeline';
+import { rateLimitStep } from './http/rate-limit';
+import { echoRequestId, generateRequestId } from './http/request-id';
+import { lazyChildLogger } from './http/request-logger';
+import { declareRequestState, resolveOperation } from './http/request-state';
+import { setSecurityHeaders } from './http/security-headers';
 import { registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { HANDLERS } from './services';
@@ -56,16 +58,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: generateRequestId,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerRequestId(app);
-  registerCors(app, deps.config.corsOrigins);
-  registerSecurityHeaders(app);
+  declareRequestState(app);
   registerErrorHandling(app, methodsForPath);
+  // The pipeline (DESIGN §3) as two callback hooks around load shedding: headers every response
+  // carries, then access control. Each step is synchronous unless it must wait (pipeline.ts).
+  app.addHook(
+    'onRequest',
+    pipelineHook([resolveOperation, echoRequestId, corsStep(deps.config.corsOrigins), setSecurityHeaders]),
+  );
   await registerLoadShedding(app, deps.loadShedding);
 
   const keyCache = new KeyCache(
@@ -74,17 +81,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => now().getTime(),
     (err) => app.log.warn({ err }, 'could not record key last-used time'),
   );
-  const bearer = deps.bearer ?? createBearerVerifier(deps.config.jwt, now);
-  registerAuthentication(app, {
-    keyCache,
-    operators: createOperatorKeys(deps.config.enterpriseApiKeys),
-    bearer,
-  });
-  registerEntitlement(app);
-  registerRateLimit(app, {
+  const rateLimits = {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     limits: deps.config.rateLimits,
+  };
+  const authentication = authenticationStep({
+    keyCache,
+    operators: createOperatorKeys(deps.config.enterpriseApiKeys),
+    bearer: deps.bearer ?? createBearerVerifier(deps.config.jwt, now),
   });
+  app.addHook('onRequest', pipelineHook([authentication, entitle, rateLimitStep(rateLimits, 'GET')]));
+  // POST operations count after the batch's idempotency lookup (a route preValidation hook).
+  app.addHook('preHandler', pipelineHook([rateLimitStep(rateLimits, 'POST')]));
 
   // Snapshots are served from memory; publishes by other processes are polled (DESIGN §4).
   const snapshotCache = await attachSnapshotCache(deps.store, {

@@ -55,7 +55,12 @@ export class ApiError extends Error {
   readonly details: ApiErrorDetails;
 
   constructor(code: ErrorCode, details: ApiErrorDetails = {}) {
+    // A refusal (4xx) is an answer, not a fault: nobody reads its stack trace, and capturing one
+    // measured a large part of what a 401 costs (bench/README.md). Faults (5xx) keep theirs.
+    const traceLimit = Error.stackTraceLimit;
+    if (ERROR_CODES[code] < 500) Error.stackTraceLimit = 0;
     super(details.message ?? code);
+    Error.stackTraceLimit = traceLimit;
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_CODES[code];

@@ -1,9 +1,10 @@
 /**
  * The request pipeline of app.ts assembled step by step, each step switched on by name in
  * BENCH_STEPS, so `bench/breakdown.ts` can measure what each step costs per request. The steps are
- * the real modules, registered in app.ts's order; `security-headers` is the precomputed
- * alternative to `helmet`, and `auth-precomputed` / `metrics-cached` are the prototypes of
- * ./prototypes.ts. Load-test infrastructure only; data: the bundled NOAA GML capture.
+ * the real modules in app.ts's order; `helmet` (the plugin) and `document-headers` (helmet's set,
+ * precomputed) are the security headers JSON answers no longer carry, and `eager-logger` is
+ * Fastify's default per-request pino child, kept to show what the lazy one saves.
+ * Load-test infrastructure only; data: the bundled NOAA GML capture.
  */
 import type { AddressInfo } from 'node:net';
 import helmet from '@fastify/helmet';
@@ -13,15 +14,18 @@ import { ALL_SCOPES, type Caller } from '../../src/auth/caller';
 import { KeyCache } from '../../src/auth/key-cache';
 import { loadConfig } from '../../src/config';
 import { methodsForPath, OPERATIONS } from '../../src/contract/registry';
-import { registerAuthentication } from '../../src/http/authenticate';
-import { registerCors } from '../../src/http/cors';
-import { registerEntitlement } from '../../src/http/entitle';
+import { authenticationStep } from '../../src/http/authenticate';
+import { corsStep } from '../../src/http/cors';
+import { entitle } from '../../src/http/entitle';
 import { registerErrorHandling } from '../../src/http/error-handler';
+import { registerLoadShedding } from '../../src/http/load-shedding';
 import { registerOperationRoutes } from '../../src/http/operation-routes';
-import { registerRateLimit } from '../../src/http/rate-limit';
-import { generateRequestId, registerRequestId } from '../../src/http/request-id';
-import '../../src/http/request-state';
-import { registerSecurityHeaders } from '../../src/http/security-headers';
+import { pipelineHook, type Step } from '../../src/http/pipeline';
+import { rateLimitStep } from '../../src/http/rate-limit';
+import { echoRequestId, generateRequestId } from '../../src/http/request-id';
+import { lazyChildLogger } from '../../src/http/request-logger';
+import { declareRequestState, resolveOperation } from '../../src/http/request-state';
+import { setDocumentSecurityHeaders, setSecurityHeaders } from '../../src/http/security-headers';
 import { loadBundles } from '../../src/ingest/bundled';
 import { createJobs } from '../../src/ingest/jobs';
 import { HttpMetrics } from '../../src/platform/metrics';
@@ -31,7 +35,6 @@ import { attachSnapshotCache } from '../../src/store/cached-snapshot-store';
 import { keys } from '../../src/store/keys';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
-import { registerCachedMetrics, registerPrecomputedOperatorAuth } from './prototypes';
 
 /** The caller every request gets when the `auth` step is off (what the operator key resolves to). */
 const OPERATOR: Caller = {
@@ -44,8 +47,14 @@ const OPERATOR: Caller = {
   planKey: 'enterprise',
 };
 
+const asOperator: Step = (request) => {
+  request.caller = OPERATOR;
+  return undefined;
+};
+
 async function main(): Promise<void> {
   const steps = new Set((process.env.BENCH_STEPS ?? '').split(',').filter(Boolean));
+  const on = (name: string) => steps.has(name);
   const config = loadConfig(
     {
       DATA_DIR: '/nonexistent-bench',
@@ -55,36 +64,43 @@ async function main(): Promise<void> {
     process.cwd(),
   );
   const store = createSqliteStore(':memory:');
+  const logging = on('logger') || on('eager-logger');
   const app = Fastify({
-    logger: steps.has('logger') ? { level: 'warn' } : false,
-    genReqId: steps.has('request-id') ? generateRequestId : undefined,
+    logger: logging ? { level: 'warn' } : false,
+    childLoggerFactory: on('logger') ? lazyChildLogger : undefined,
+    genReqId: on('request-id') ? generateRequestId : undefined,
   });
-  if (steps.has('request-id')) registerRequestId(app);
-  if (steps.has('cors')) registerCors(app, '*');
-  if (steps.has('helmet')) await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  if (steps.has('security-headers')) registerSecurityHeaders(app);
+  declareRequestState(app);
   registerErrorHandling(app, methodsForPath);
-  if (steps.has('auth-precomputed')) {
-    registerPrecomputedOperatorAuth(app, config.enterpriseApiKeys);
-  } else if (steps.has('auth')) {
+  const headerSteps: Step[] = [resolveOperation];
+  if (on('request-id')) headerSteps.push(echoRequestId);
+  if (on('cors')) headerSteps.push(corsStep('*'));
+  if (on('security-headers')) headerSteps.push(setSecurityHeaders);
+  if (on('document-headers')) headerSteps.push(setDocumentSecurityHeaders);
+  app.addHook('onRequest', pipelineHook(headerSteps));
+  if (on('helmet')) await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  if (on('load-shedding')) await registerLoadShedding(app);
+
+  const accessSteps: Step[] = [];
+  if (on('auth')) {
     const keyCache = new KeyCache(
       store.keys,
       config.keyCacheTtlMs,
       () => Date.now(),
       () => {},
     );
-    registerAuthentication(app, { keyCache, operators: createOperatorKeys(config.enterpriseApiKeys) });
+    accessSteps.push(
+      authenticationStep({ keyCache, operators: createOperatorKeys(config.enterpriseApiKeys) }),
+    );
   } else {
-    app.decorateRequest('caller', null as never);
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.caller = OPERATOR;
-      done();
-    });
+    accessSteps.push(asOperator);
   }
-  if (steps.has('entitle')) registerEntitlement(app);
-  if (steps.has('rate-limit')) {
-    registerRateLimit(app, { limiter: createMemoryRateLimiter(), limits: config.rateLimits });
-  }
+  if (on('entitle')) accessSteps.push(entitle);
+  const limits = { limiter: createMemoryRateLimiter(), limits: config.rateLimits };
+  if (on('rate-limit')) accessSteps.push(rateLimitStep(limits, 'GET'));
+  app.addHook('onRequest', pipelineHook(accessSteps));
+  if (on('rate-limit')) app.addHook('preHandler', pipelineHook([rateLimitStep(limits, 'POST')]));
+
   const snapshots = await attachSnapshotCache(store);
   registerOperationRoutes(
     app,
@@ -93,10 +109,12 @@ async function main(): Promise<void> {
     HANDLERS,
     new Map([['ExecuteBatch', async (_request, reply) => reply.code(501).send()]]),
   );
-  if (steps.has('metrics-cached')) registerCachedMetrics(app);
-  if (steps.has('metrics')) {
+  if (on('metrics')) {
     const metrics = new HttpMetrics();
-    app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observe(request, reply);
+      done();
+    });
   }
   const jobs = createJobs({}).filter((job) => job.key.name === keys.climateCo2.name);
   await loadBundles(jobs, { store });

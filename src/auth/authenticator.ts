@@ -2,10 +2,11 @@
  * Resolves the credential a request presents to a Caller (DESIGN §5). Header keys
  * (`X-Service-Key`, `X-Api-Key`) win over a bearer token when both are sent.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { API_KEY_PATTERN } from './api-keys';
+
+import type { ApiKeyRecord } from '../store/ports';
+import { API_KEY_PATTERN, hashesEqual, hashKey } from './api-keys';
 import { ALL_SCOPES, type Caller } from './caller';
-import type { KeyCache } from './key-cache';
+import type { KeyCache, KeyResolution } from './key-cache';
 
 /** What authentication concluded. */
 export type AuthOutcome =
@@ -29,28 +30,27 @@ export interface AuthenticatorDeps {
   bearer?: BearerVerifier;
 }
 
-/** Operator keys from ENTERPRISE_API_KEYS, hashed once at start with their Caller records. */
-export type OperatorKeys = readonly { digest: Buffer; caller: Caller }[];
-
-/** SHA-256 of a presented secret: computed once per request and shared by every comparison. */
-function digestOf(secret: string): Buffer {
-  return createHash('sha256').update(secret, 'utf8').digest();
-}
+/** Operator keys from ENTERPRISE_API_KEYS, hashed once at start with their outcomes. */
+export type OperatorKeys = readonly { digest: string; outcome: AuthOutcome }[];
 
 /** Hashes the operator keys once and builds their callers. */
 export function createOperatorKeys(keys: readonly string[]): OperatorKeys {
   return keys.map((key) => {
-    const digest = digestOf(key);
-    return { digest, caller: operatorCaller(digest.toString('hex')) };
+    const digest = hashKey(key);
+    const outcome: AuthOutcome = { status: 'authenticated', caller: operatorCaller(digest) };
+    return { digest, outcome };
   });
 }
 
-/** Authenticates presented credentials. `allowBearer` is true only where the contract lists bearer. */
-export async function authenticate(
+/**
+ * Authenticates presented credentials. `allowBearer` is true only where the contract lists bearer.
+ * Synchronous for an operator key and for a key the cache holds; a promise otherwise.
+ */
+export function authenticate(
   deps: AuthenticatorDeps,
   creds: PresentedCredentials,
   allowBearer: boolean,
-): Promise<AuthOutcome> {
+): AuthOutcome | Promise<AuthOutcome> {
   const key = creds.serviceKey ?? creds.apiKey;
   if (key !== undefined) return authenticateKey(deps, key.trim());
   if (creds.authorization !== undefined && allowBearer) {
@@ -60,32 +60,46 @@ export async function authenticate(
       return { status: 'rejected', reason: 'Bearer tokens are not configured on this server' };
     return deps.bearer(match[1]);
   }
-  return { status: 'none' };
+  return NONE;
 }
 
-async function authenticateKey(deps: AuthenticatorDeps, key: string): Promise<AuthOutcome> {
-  const digest = digestOf(key);
+const NONE: AuthOutcome = Object.freeze({ status: 'none' });
+
+function authenticateKey(deps: AuthenticatorDeps, key: string): AuthOutcome | Promise<AuthOutcome> {
+  const digest = hashKey(key);
   // Every operator digest is compared (no early exit), each in constant time.
-  let operator: Caller | undefined;
-  for (const op of deps.operators) if (timingSafeEqual(digest, op.digest)) operator = op.caller;
-  if (operator) return { status: 'authenticated', caller: operator };
+  let operator: AuthOutcome | undefined;
+  for (const op of deps.operators) if (hashesEqual(digest, op.digest)) operator = op.outcome;
+  if (operator) return operator;
   if (!API_KEY_PATTERN.test(key)) return { status: 'rejected', reason: 'Malformed API key' };
-  const resolved = await deps.keyCache.resolveHash(digest.toString('hex'));
+  const resolved = deps.keyCache.resolveHash(digest);
+  return resolved instanceof Promise ? resolved.then(outcomeOf) : outcomeOf(resolved);
+}
+
+/** Outcomes of valid keys, built once per cached record (the cache reloads a record after its TTL). */
+const userOutcomes = new WeakMap<ApiKeyRecord, AuthOutcome>();
+
+function outcomeOf(resolved: KeyResolution): AuthOutcome {
   if (resolved.status === 'unknown') return { status: 'rejected', reason: 'Unknown API key' };
   if (resolved.status === 'revoked') return { status: 'rejected', reason: 'API key has been revoked' };
   const r = resolved.record;
-  return {
-    status: 'authenticated',
-    caller: {
-      kind: 'user_key',
-      id: r.id,
-      accountId: r.accountId,
-      tier: r.tier,
-      scopes: r.scopes,
-      subscription: r.subscription,
-      planKey: r.planKey,
-    },
-  };
+  let outcome = userOutcomes.get(r);
+  if (!outcome) {
+    outcome = {
+      status: 'authenticated',
+      caller: {
+        kind: 'user_key',
+        id: r.id,
+        accountId: r.accountId,
+        tier: r.tier,
+        scopes: r.scopes,
+        subscription: r.subscription,
+        planKey: r.planKey,
+      },
+    };
+    userOutcomes.set(r, outcome);
+  }
+  return outcome;
 }
 
 function operatorCaller(hexDigest: string): Caller {

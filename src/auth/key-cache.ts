@@ -13,7 +13,11 @@ export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 interface Entry {
   record: ApiKeyRecord;
   expiresAt: number;
+  /** The resolution of a hit, built once per load rather than once per request. */
+  valid: KeyResolution;
 }
+
+const REVOKED: KeyResolution = Object.freeze({ status: 'revoked' });
 
 /** Result of resolving a presented key. */
 export type KeyResolution =
@@ -38,23 +42,37 @@ export class KeyCache {
     return this.resolveHash(hashKey(key));
   }
 
-  /** Looks a key up by its SHA-256 hex digest (when the caller already computed it). */
-  async resolveHash(hash: string): Promise<KeyResolution> {
+  /**
+   * Looks a key up by its SHA-256 hex digest (when the caller already computed it): synchronous
+   * when the cache holds an unexpired entry, a promise only when the store must be read.
+   */
+  resolveHash(hash: string): KeyResolution | Promise<KeyResolution> {
     const now = this.nowMs();
-    let entry = this.entries.get(hash);
-    if (!entry || entry.expiresAt <= now) {
-      const found = await this.store.findByHash(hash);
-      if (found.status === 'missing' || !hashesEqual(found.record.hash, hash)) {
-        this.entries.delete(hash);
-        return { status: 'unknown' };
-      }
-      entry = { record: found.record, expiresAt: now + this.ttlMs };
-      if (this.entries.size >= KEY_CACHE_MAX_ENTRIES) this.entries.clear();
-      if (this.ttlMs > 0) this.entries.set(hash, entry);
+    const entry = this.entries.get(hash);
+    if (entry && entry.expiresAt > now) return this.answer(entry, now);
+    return this.load(hash, now);
+  }
+
+  private async load(hash: string, now: number): Promise<KeyResolution> {
+    const found = await this.store.findByHash(hash);
+    if (found.status === 'missing' || !hashesEqual(found.record.hash, hash)) {
+      this.entries.delete(hash);
+      return { status: 'unknown' };
     }
-    if (entry.record.revokedAt !== null) return { status: 'revoked' };
+    const entry: Entry = {
+      record: found.record,
+      expiresAt: now + this.ttlMs,
+      valid: { status: 'valid', record: found.record },
+    };
+    if (this.entries.size >= KEY_CACHE_MAX_ENTRIES) this.entries.clear();
+    if (this.ttlMs > 0) this.entries.set(hash, entry);
+    return this.answer(entry, now);
+  }
+
+  private answer(entry: Entry, now: number): KeyResolution {
+    if (entry.record.revokedAt !== null) return REVOKED;
     this.maybeTouch(entry.record.id, now);
-    return { status: 'valid', record: entry.record };
+    return entry.valid;
   }
 
   private maybeTouch(id: string, now: number): void {

@@ -1,12 +1,20 @@
 /**
  * Authentication step of the pipeline: every operation needs a credential unless its contract
  * entry is `public` (SPEC §5). Missing, malformed, unknown or revoked → 401 with WWW-Authenticate.
+ * Synchronous for operator keys and cached keys; it waits only for a key lookup in the store or
+ * a bearer token's verification.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthenticatorDeps, authenticate, type PresentedCredentials } from '../auth/authenticator';
+import type { FastifyRequest } from 'fastify';
+import {
+  type AuthenticatorDeps,
+  type AuthOutcome,
+  authenticate,
+  type PresentedCredentials,
+} from '../auth/authenticator';
 import { anonymousCaller } from '../auth/caller';
-import { requiresCredential } from '../contract/op';
+import { type OperationDef, requiresCredential } from '../contract/op';
 import { ApiError } from '../errors';
+import type { Step } from './pipeline';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
@@ -22,24 +30,31 @@ export function presentedCredentials(request: FastifyRequest): PresentedCredenti
   };
 }
 
-/** Registers authentication for every operation route. */
-export function registerAuthentication(app: FastifyInstance, deps: AuthenticatorDeps): void {
-  app.decorateRequest('caller', null as never);
-  app.addHook('onRequest', async (request) => {
-    request.caller = anonymousCaller(request.ip);
-    const op = request.routeOptions.config.operation;
-    if (!op) return;
-    const allowBearer = op.bearer === true;
-    const outcome = await authenticate(deps, presentedCredentials(request), allowBearer);
-    if (outcome.status === 'authenticated') {
-      request.caller = outcome.caller;
-      return;
+/** Pipeline step: sets `request.caller`, or refuses the request. */
+export function authenticationStep(deps: AuthenticatorDeps): Step {
+  return (request) => {
+    const op = request.operation;
+    if (!op) {
+      request.caller = anonymousCaller(request.ip);
+      return undefined;
     }
-    // A credential that was sent but is wrong is refused even on a public operation: silently
-    // downgrading it to anonymous would hide a client's misconfiguration.
-    if (outcome.status === 'rejected') throw new ApiError('UNAUTHENTICATED', { message: outcome.reason });
-    if (requiresCredential(op.access)) {
-      throw new ApiError('UNAUTHENTICATED', { message: 'Missing API key (send X-Service-Key)' });
-    }
-  });
+    const outcome = authenticate(deps, presentedCredentials(request), op.bearer === true);
+    if (outcome instanceof Promise) return outcome.then((settled) => admit(request, op, settled));
+    return admit(request, op, outcome);
+  };
+}
+
+function admit(request: FastifyRequest, op: OperationDef, outcome: AuthOutcome): undefined {
+  if (outcome.status === 'authenticated') {
+    request.caller = outcome.caller;
+    return undefined;
+  }
+  // A credential that was sent but is wrong is refused even on a public operation: silently
+  // downgrading it to anonymous would hide a client's misconfiguration.
+  if (outcome.status === 'rejected') throw new ApiError('UNAUTHENTICATED', { message: outcome.reason });
+  if (requiresCredential(op.access)) {
+    throw new ApiError('UNAUTHENTICATED', { message: 'Missing API key (send X-Service-Key)' });
+  }
+  request.caller = anonymousCaller(request.ip);
+  return undefined;
 }

@@ -3,8 +3,9 @@
  * origin → 204; a request from a disallowed origin → JSON 403 that still carries CORS headers so
  * the browser shows the reason.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../errors';
+import { ANSWERED, type Step } from './pipeline';
 
 export const CORS_ALLOWED_HEADERS =
   'Content-Type, X-Service-Key, X-Api-Key, Authorization, Idempotency-Key, If-None-Match, X-Request-Id';
@@ -12,26 +13,19 @@ export const CORS_EXPOSED_HEADERS =
   'X-Request-Id, X-Data-Status, X-Data-Fetched-At, ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotency-Key, Idempotent-Replayed';
 export const CORS_MAX_AGE_SECONDS = 600;
 
-/** Registers CORS handling for every request. */
-export function registerCors(app: FastifyInstance, allowed: '*' | readonly string[]): void {
-  // Synchronous: the common case (no Origin header) costs one header and no promise.
-  app.addHook('onRequest', (request, reply, done) => {
+/** Pipeline step: CORS headers, the refusal of a disallowed origin, and preflight answers. */
+export function corsStep(allowed: '*' | readonly string[]): Step {
+  // The common case (no Origin header) costs one header.
+  return (request, reply) => {
     const origin = request.headers.origin;
     if (origin === undefined) {
       if (allowed === '*') reply.header('access-control-allow-origin', '*');
-      done();
-      return;
+      return undefined;
     }
     const permitted = allowed === '*' || allowed.includes(origin);
     setCorsHeaders(reply, allowed === '*' ? '*' : origin);
-    if (!permitted) {
-      done(new ApiError('ORIGIN_NOT_ALLOWED', { message: `Origin ${origin} is not allowed` }));
-      return;
-    }
-    if (request.method !== 'OPTIONS') {
-      done();
-      return;
-    }
+    if (!permitted) throw new ApiError('ORIGIN_NOT_ALLOWED', { message: `Origin ${origin} is not allowed` });
+    if (request.method !== 'OPTIONS') return undefined;
     // A preflight is answered here; the rest of the pipeline does not run.
     reply
       .header('access-control-allow-methods', 'GET, HEAD, POST, OPTIONS')
@@ -39,7 +33,8 @@ export function registerCors(app: FastifyInstance, allowed: '*' | readonly strin
       .header('access-control-max-age', String(CORS_MAX_AGE_SECONDS))
       .code(204)
       .send();
-  });
+    return ANSWERED;
+  };
 }
 
 function setCorsHeaders(reply: FastifyReply, origin: string): void {

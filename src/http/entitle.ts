@@ -1,19 +1,12 @@
 /**
  * Entitlement step of the pipeline: runs after authentication, from the operation's `access`.
  */
-import type { FastifyInstance } from 'fastify';
 import { checkEntitlement } from '../auth/entitlement';
+import type { Step } from './pipeline';
 
-/** Registers the entitlement check for every operation route. */
-export function registerEntitlement(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    const op = request.routeOptions.config.operation;
-    try {
-      if (op) checkEntitlement(op.access, request.caller);
-    } catch (err) {
-      done(err as Error);
-      return;
-    }
-    done();
-  });
-}
+/** Pipeline step: refuses a caller the operation's access rule does not admit. */
+export const entitle: Step = (request) => {
+  const op = request.operation;
+  if (op) checkEntitlement(op.access, request.caller);
+  return undefined;
+};

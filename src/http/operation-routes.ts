@@ -10,7 +10,7 @@ import type { SnapshotStore } from '../store/ports';
 import { GetResponder, type SnapshotVersions } from './get-responder';
 import { ProjectionCache, projectIfAsked } from './projection-step';
 import { type RawQuery, validateQuery } from './query';
-import { sendJson, setDataHeaders } from './respond';
+import { type RenderedResponse, sendJson, setDataHeaders } from './respond';
 import { ResponseCache } from './response-cache';
 
 export interface OperationRouteDeps {
@@ -70,16 +70,34 @@ export function registerOperationRoutes(
   }
 }
 
-async function serveGet(
+/**
+ * Answers a GET. When the rendering is cached it sends synchronously and returns undefined (what
+ * Fastify expects of a handler that has sent), so the hot path costs no promise.
+ */
+function serveGet(
   responder: GetResponder,
   projections: ProjectionCache,
   handler: BoundHandler,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply> {
+): undefined | Promise<FastifyReply> {
   const query = validateQuery(handler.op, request.query as RawQuery);
-  const response = await responder.respond(handler, request.caller, query.params);
-  const sendable = projectIfAsked(response, query.jmespath, projections);
+  const response = responder.respond(handler, request.caller, query.params);
+  if (response instanceof Promise) {
+    return response.then((rendered) => send(rendered, query.jmespath, projections, request, reply));
+  }
+  send(response, query.jmespath, projections, request, reply);
+  return undefined;
+}
+
+function send(
+  response: RenderedResponse,
+  jmespath: string | undefined,
+  projections: ProjectionCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const sendable = projectIfAsked(response, jmespath, projections);
   setDataHeaders(reply, response.data);
   return sendJson(request, reply, sendable.bytes, sendable.etag, response.cacheControl);
 }

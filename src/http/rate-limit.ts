@@ -1,15 +1,16 @@
 /**
  * Rate-limit step of the pipeline (DESIGN §5, SPEC §8): one unit per request per (caller,
- * operation), limits by tier. `client-ip` operations count per client IP. Runs as `preHandler`,
- * after authentication, entitlement and the batch's idempotency lookup, so replays cost nothing.
+ * operation), limits by tier. `client-ip` operations count per client IP. Runs after
+ * authentication, entitlement and the batch's idempotency lookup, so replays cost nothing.
  * Every limited response carries RateLimit-* and X-RateLimit-* headers, all in seconds.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
 import { ApiError } from '../errors';
 import type { RateLimitDecision, RateLimiter } from '../rate-limit/limiter';
 import type { Tier } from '../store/ports';
+import type { Step } from './pipeline';
 
 export interface RateLimitDeps {
   limiter: RateLimiter;
@@ -43,20 +44,30 @@ export function setRateLimitHeaders(reply: FastifyReply, d: RateLimitDecision): 
   }
 }
 
-/** Registers the rate limiter on every operation route. */
-export function registerRateLimit(app: FastifyInstance, deps: RateLimitDeps): void {
-  app.addHook('preHandler', async (request, reply) => {
-    const op = request.routeOptions.config.operation;
-    if (!op) return;
+/**
+ * Pipeline step: consumes one unit of the request's counter. It runs in the request pipeline for
+ * GET operations and as a route `preHandler` for POST operations, after the batch's idempotency
+ * lookup (`only` picks which). Synchronous with the in-memory limiter.
+ */
+export function rateLimitStep(deps: RateLimitDeps, only: 'GET' | 'POST'): Step {
+  return (request, reply) => {
+    const op = request.operation;
+    if (!op || op.method !== only) return undefined;
     const target = rateLimitKey(op, request.caller, request.ip, deps.limits);
-    if (!target) return;
-    const d = await deps.limiter.consume(target.key, target.limit);
-    setRateLimitHeaders(reply, d);
-    if (!d.allowed) {
-      throw new ApiError('RATE_LIMITED', {
-        message: `Rate limit of ${d.limit} requests per minute exceeded for this operation`,
-        retryAfterSeconds: d.resetSeconds,
-      });
-    }
-  });
+    if (!target) return undefined;
+    const d = deps.limiter.consume(target.key, target.limit);
+    if (d instanceof Promise) return d.then((settled) => enforce(reply, settled));
+    return enforce(reply, d);
+  };
+}
+
+function enforce(reply: FastifyReply, d: RateLimitDecision): undefined {
+  setRateLimitHeaders(reply, d);
+  if (!d.allowed) {
+    throw new ApiError('RATE_LIMITED', {
+      message: `Rate limit of ${d.limit} requests per minute exceeded for this operation`,
+      retryAfterSeconds: d.resetSeconds,
+    });
+  }
+  return undefined;
 }

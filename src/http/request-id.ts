@@ -3,7 +3,8 @@
  * caller can correlate; anything else is replaced by a fresh one.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
+import type { RawRequestDefaultExpression } from 'fastify';
+import type { Step } from './pipeline';
 
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -13,11 +14,8 @@ export function generateRequestId(req: RawRequestDefaultExpression): string {
   return typeof incoming === 'string' && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Echoes the request id on every response. */
-export function registerRequestId(app: FastifyInstance): void {
-  // Synchronous hooks: no promise per request on the hot path.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-}
+/** Pipeline step: echoes the request id on the response. */
+export const echoRequestId: Step = (request, reply) => {
+  reply.header('x-request-id', request.id);
+  return undefined;
+};

@@ -37,7 +37,10 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
   const metrics = new HttpMetrics();
   // A root hook reaches every route, including those registered before it: Fastify builds each
   // route's hook list when the app becomes ready (test/platform/metrics.test.ts checks this).
-  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
 
   app.get('/api/health', async (_request, reply) => {
     const health = await buildHealth(deps.store, deps.now());

@@ -1,11 +1,10 @@
 /**
  * The rate-limiter port (DESIGN §5): a fixed window per key. The embedded mode counts in memory
- * (no store write per request); a Redis adapter can implement the same port for the distributed
+ * (no store write per request); the Redis adapter implements the same port for the distributed
  * mode. Fixed windows allow a burst of up to 2 × limit across a window boundary (a caller can
  * spend its whole budget at the end of one window and again at the start of the next); this is
  * the documented trade for O(1) memory and one counter per key.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Length of a rate-limit window. */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -21,42 +20,46 @@ export interface RateLimitDecision {
 
 /** Counts requests per key in fixed windows. */
 export interface RateLimiter {
-  consume(key: string, limit: number): Promise<RateLimitDecision>;
+  /** Consumes one unit: synchronous in memory, a promise when the counter lives in another store. */
+  consume(key: string, limit: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
-/** In-memory fixed-window limiter on `rate-limiter-flexible`, one instance per distinct limit. */
-export function createMemoryRateLimiter(): RateLimiter {
-  const byLimit = new Map<number, RateLimiterMemory>();
-  const limiterFor = (limit: number) => {
-    let l = byLimit.get(limit);
-    if (!l) {
-      l = new RateLimiterMemory({
-        points: limit,
-        duration: RATE_LIMIT_WINDOW_SECONDS,
-        keyPrefix: `l${limit}`,
-      });
-      byLimit.set(limit, l);
-    }
-    return l;
+interface Window {
+  count: number;
+  /** Epoch ms at which this window ends. */
+  endsAt: number;
+}
+
+/**
+ * In-memory fixed-window limiter: one counter per key, its window starting at the key's first
+ * unit (the semantics of the Redis limiter). Synchronous, so a limited request costs no promise.
+ * Ended windows are swept once per window length.
+ */
+export function createMemoryRateLimiter(nowMs: () => number = () => Date.now()): RateLimiter {
+  const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const windows = new Map<string, Window>();
+  let nextSweepAt = nowMs() + windowMs;
+  const sweep = (now: number) => {
+    for (const [key, w] of windows) if (w.endsAt <= now) windows.delete(key);
+    nextSweepAt = now + windowMs;
   };
   return {
-    async consume(key, limit) {
-      try {
-        const res = await limiterFor(limit).consume(key, 1);
-        return decision(true, limit, res);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return decision(false, limit, rejection);
-        throw rejection;
+    consume(key, limit) {
+      const now = nowMs();
+      if (now >= nextSweepAt) sweep(now);
+      let w = windows.get(key);
+      if (!w || w.endsAt <= now) {
+        w = { count: 0, endsAt: now + windowMs };
+        windows.set(key, w);
       }
+      const allowed = w.count < limit;
+      if (allowed) w.count += 1;
+      return {
+        allowed,
+        limit,
+        remaining: limit - w.count,
+        resetSeconds: Math.max(1, Math.ceil((w.endsAt - now) / 1000)),
+      };
     },
-  };
-}
-
-function decision(allowed: boolean, limit: number, res: RateLimiterRes): RateLimitDecision {
-  return {
-    allowed,
-    limit,
-    remaining: Math.max(0, res.remainingPoints),
-    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   };
 }
