@@ -15,7 +15,7 @@ import { authenticationStep } from './http/authenticate';
 import { corsStep } from './http/cors';
 import { entitle } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
-import { registerLoadShedding } from './http/load-shedding';
+import { startLoadShedder } from './http/load-shedding';
 import { type PostRoute, registerOperationRoutes } from './http/operation-routes';
 import { pipelineHook } from './http/pipeline';
 import { rateLimitStep } from './http/rate-limit';
@@ -55,6 +55,8 @@ export interface AppDeps {
 /** Builds the Fastify app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
+  // Epoch ms of the same clock, without a Date per call when the clock is the real one.
+  const nowMs = deps.now ? () => now().getTime() : () => Date.now();
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: generateRequestId,
@@ -67,30 +69,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   declareRequestState(app);
   registerErrorHandling(app, methodsForPath);
-  // The pipeline (DESIGN §3) as two callback hooks around load shedding: headers every response
-  // carries, then access control. Each step is synchronous unless it must wait (pipeline.ts).
-  app.addHook(
-    'onRequest',
-    pipelineHook([resolveOperation, echoRequestId, corsStep(deps.config.corsOrigins), setSecurityHeaders]),
-  );
-  await registerLoadShedding(app, deps.loadShedding);
-
-  const keyCache = new KeyCache(
-    deps.store.keys,
-    deps.config.keyCacheTtlMs,
-    () => now().getTime(),
-    (err) => app.log.warn({ err }, 'could not record key last-used time'),
+  const keyCache = new KeyCache(deps.store.keys, deps.config.keyCacheTtlMs, nowMs, (err) =>
+    app.log.warn({ err }, 'could not record key last-used time'),
   );
   const rateLimits = {
-    limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+    limiter: deps.rateLimiter ?? createMemoryRateLimiter(nowMs),
     limits: deps.config.rateLimits,
   };
-  const authentication = authenticationStep({
-    keyCache,
-    operators: createOperatorKeys(deps.config.enterpriseApiKeys),
-    bearer: deps.bearer ?? createBearerVerifier(deps.config.jwt, now),
-  });
-  app.addHook('onRequest', pipelineHook([authentication, entitle, rateLimitStep(rateLimits, 'GET')]));
+  const shedder = startLoadShedder(deps.loadShedding);
+  app.addHook('onClose', async () => shedder.stop());
+  // The pipeline (DESIGN §3) as one callback hook: each step is synchronous unless it must wait
+  // (pipeline.ts). Headers every response carries come first, so refusals carry them too.
+  app.addHook(
+    'onRequest',
+    pipelineHook([
+      resolveOperation,
+      echoRequestId,
+      corsStep(deps.config.corsOrigins),
+      setSecurityHeaders,
+      shedder.step,
+      authenticationStep({
+        keyCache,
+        operators: createOperatorKeys(deps.config.enterpriseApiKeys),
+        bearer: deps.bearer ?? createBearerVerifier(deps.config.jwt, now),
+      }),
+      entitle,
+      rateLimitStep(rateLimits, 'GET'),
+    ]),
+  );
   // POST operations count after the batch's idempotency lookup (a route preValidation hook).
   app.addHook('preHandler', pipelineHook([rateLimitStep(rateLimits, 'POST')]));
 
@@ -101,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => snapshotCache.release());
   registerOperationRoutes(
     app,
-    { snapshots: snapshotCache.snapshots, now, providers: deps.providers ?? {} },
+    { snapshots: snapshotCache.snapshots, now, nowMs, providers: deps.providers ?? {} },
     OPERATIONS,
     HANDLERS,
     deps.postRoutes ??

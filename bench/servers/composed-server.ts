@@ -18,7 +18,7 @@ import { authenticationStep } from '../../src/http/authenticate';
 import { corsStep } from '../../src/http/cors';
 import { entitle } from '../../src/http/entitle';
 import { registerErrorHandling } from '../../src/http/error-handler';
-import { registerLoadShedding } from '../../src/http/load-shedding';
+import { startLoadShedder } from '../../src/http/load-shedding';
 import { registerOperationRoutes } from '../../src/http/operation-routes';
 import { pipelineHook, type Step } from '../../src/http/pipeline';
 import { rateLimitStep } from '../../src/http/rate-limit';
@@ -72,16 +72,15 @@ async function main(): Promise<void> {
   });
   declareRequestState(app);
   registerErrorHandling(app, methodsForPath);
-  const headerSteps: Step[] = [resolveOperation];
-  if (on('request-id')) headerSteps.push(echoRequestId);
-  if (on('cors')) headerSteps.push(corsStep('*'));
-  if (on('security-headers')) headerSteps.push(setSecurityHeaders);
-  if (on('document-headers')) headerSteps.push(setDocumentSecurityHeaders);
-  app.addHook('onRequest', pipelineHook(headerSteps));
+  const pipeline: Step[] = [resolveOperation];
+  if (on('request-id')) pipeline.push(echoRequestId);
+  if (on('cors')) pipeline.push(corsStep('*'));
+  if (on('security-headers')) pipeline.push(setSecurityHeaders);
+  if (on('document-headers')) pipeline.push(setDocumentSecurityHeaders);
   if (on('helmet')) await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  if (on('load-shedding')) await registerLoadShedding(app);
+  const shedder = on('load-shedding') ? startLoadShedder() : undefined;
+  if (shedder) pipeline.push(shedder.step);
 
-  const accessSteps: Step[] = [];
   if (on('auth')) {
     const keyCache = new KeyCache(
       store.keys,
@@ -89,16 +88,14 @@ async function main(): Promise<void> {
       () => Date.now(),
       () => {},
     );
-    accessSteps.push(
-      authenticationStep({ keyCache, operators: createOperatorKeys(config.enterpriseApiKeys) }),
-    );
+    pipeline.push(authenticationStep({ keyCache, operators: createOperatorKeys(config.enterpriseApiKeys) }));
   } else {
-    accessSteps.push(asOperator);
+    pipeline.push(asOperator);
   }
-  if (on('entitle')) accessSteps.push(entitle);
+  if (on('entitle')) pipeline.push(entitle);
   const limits = { limiter: createMemoryRateLimiter(), limits: config.rateLimits };
-  if (on('rate-limit')) accessSteps.push(rateLimitStep(limits, 'GET'));
-  app.addHook('onRequest', pipelineHook(accessSteps));
+  if (on('rate-limit')) pipeline.push(rateLimitStep(limits, 'GET'));
+  app.addHook('onRequest', pipelineHook(pipeline));
   if (on('rate-limit')) app.addHook('preHandler', pipelineHook([rateLimitStep(limits, 'POST')]));
 
   const snapshots = await attachSnapshotCache(store);
@@ -122,6 +119,7 @@ async function main(): Promise<void> {
   report({ type: 'ready', port: (app.server.address() as AddressInfo).port });
   serveIpc(async () => {
     snapshots.release();
+    shedder?.stop();
     await app.close();
     await store.close();
   });

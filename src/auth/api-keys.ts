@@ -20,8 +20,11 @@ export function hashKey(key: string): string {
   return hash('sha256', key, 'hex');
 }
 
-/** Constant-time equality of two hex hashes: every character is compared, no early exit. */
-export function hashesEqual(a: string, b: string): boolean {
+/**
+ * Constant-time equality of two strings of equal length (hex hashes, presented keys): every
+ * character is compared, no early exit. Only the length, which is public, ends it early.
+ */
+export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
@@ -30,7 +33,7 @@ export function hashesEqual(a: string, b: string): boolean {
 
 /** Constant-time equality of two secrets of any length. */
 export function secretsEqual(a: string, b: string): boolean {
-  return hashesEqual(hashKey(a), hashKey(b));
+  return constantTimeEqual(hashKey(a), hashKey(b));
 }
 
 /** Generates a new random key. */

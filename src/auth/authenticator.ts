@@ -4,7 +4,7 @@
  */
 
 import type { ApiKeyRecord } from '../store/ports';
-import { API_KEY_PATTERN, hashesEqual, hashKey } from './api-keys';
+import { API_KEY_PATTERN, constantTimeEqual, hashKey } from './api-keys';
 import { ALL_SCOPES, type Caller } from './caller';
 import type { KeyCache, KeyResolution } from './key-cache';
 
@@ -19,6 +19,8 @@ export interface PresentedCredentials {
   serviceKey?: string;
   apiKey?: string;
   authorization?: string;
+  /** The connection the request came on (its socket), for the per-connection digest memo. */
+  connection?: object;
 }
 
 /** Verifies bearer tokens (wired by the access-control layer; absent means bearer is not configured). */
@@ -52,7 +54,7 @@ export function authenticate(
   allowBearer: boolean,
 ): AuthOutcome | Promise<AuthOutcome> {
   const key = creds.serviceKey ?? creds.apiKey;
-  if (key !== undefined) return authenticateKey(deps, key.trim());
+  if (key !== undefined) return authenticateKey(deps, key.trim(), creds.connection);
   if (creds.authorization !== undefined && allowBearer) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(creds.authorization);
     if (!match?.[1]) return { status: 'rejected', reason: 'Malformed Authorization header' };
@@ -65,11 +67,32 @@ export function authenticate(
 
 const NONE: AuthOutcome = Object.freeze({ status: 'none' });
 
-function authenticateKey(deps: AuthenticatorDeps, key: string): AuthOutcome | Promise<AuthOutcome> {
+/**
+ * The last key hashed on each connection, with its digest: a keep-alive client sends the same key
+ * on every request, and SHA-256 is the largest cost of authenticating it. The match is checked in
+ * constant time; entries go with their connection. The key cache still decides validity and
+ * revocation from the digest on every request.
+ */
+const lastDigest = new WeakMap<object, { key: string; digest: string }>();
+
+function digestFor(key: string, connection: object | undefined): string {
+  if (connection == null) return hashKey(key);
+  const last = lastDigest.get(connection);
+  if (last !== undefined && constantTimeEqual(last.key, key)) return last.digest;
   const digest = hashKey(key);
+  lastDigest.set(connection, { key, digest });
+  return digest;
+}
+
+function authenticateKey(
+  deps: AuthenticatorDeps,
+  key: string,
+  connection: object | undefined,
+): AuthOutcome | Promise<AuthOutcome> {
+  const digest = digestFor(key, connection);
   // Every operator digest is compared (no early exit), each in constant time.
   let operator: AuthOutcome | undefined;
-  for (const op of deps.operators) if (hashesEqual(digest, op.digest)) operator = op.outcome;
+  for (const op of deps.operators) if (constantTimeEqual(digest, op.digest)) operator = op.outcome;
   if (operator) return operator;
   if (!API_KEY_PATTERN.test(key)) return { status: 'rejected', reason: 'Malformed API key' };
   const resolved = deps.keyCache.resolveHash(digest);

@@ -3,7 +3,7 @@
  * `ttlMs`; last-used times are written at most once a minute per key, off the request path.
  */
 import type { ApiKeyRecord, KeyStore } from '../store/ports';
-import { hashesEqual, hashKey } from './api-keys';
+import { constantTimeEqual, hashKey } from './api-keys';
 
 /** Most keys kept in memory at once. */
 export const KEY_CACHE_MAX_ENTRIES = 10_000;
@@ -29,6 +29,8 @@ export type KeyResolution =
 export class KeyCache {
   private readonly entries = new Map<string, Entry>();
   private readonly lastWritten = new Map<string, number>();
+  /** Store reads in flight, by hash: concurrent misses of one key share one read. */
+  private readonly loading = new Map<string, Promise<KeyResolution>>();
 
   constructor(
     private readonly store: KeyStore,
@@ -50,12 +52,17 @@ export class KeyCache {
     const now = this.nowMs();
     const entry = this.entries.get(hash);
     if (entry && entry.expiresAt > now) return this.answer(entry, now);
-    return this.load(hash, now);
+    let loading = this.loading.get(hash);
+    if (!loading) {
+      loading = this.load(hash, now).finally(() => this.loading.delete(hash));
+      this.loading.set(hash, loading);
+    }
+    return loading;
   }
 
   private async load(hash: string, now: number): Promise<KeyResolution> {
     const found = await this.store.findByHash(hash);
-    if (found.status === 'missing' || !hashesEqual(found.record.hash, hash)) {
+    if (found.status === 'missing' || !constantTimeEqual(found.record.hash, hash)) {
       this.entries.delete(hash);
       return { status: 'unknown' };
     }
@@ -78,6 +85,7 @@ export class KeyCache {
   private maybeTouch(id: string, now: number): void {
     const last = this.lastWritten.get(id) ?? 0;
     if (now - last < LAST_USED_WRITE_INTERVAL_MS) return;
+    if (this.lastWritten.size >= KEY_CACHE_MAX_ENTRIES) this.lastWritten.clear();
     this.lastWritten.set(id, now);
     setImmediate(() => {
       this.store.touch(id, new Date(now).toISOString()).catch(this.onTouchError);

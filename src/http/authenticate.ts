@@ -27,6 +27,7 @@ export function presentedCredentials(request: FastifyRequest): PresentedCredenti
     serviceKey: header(request, 'x-service-key'),
     apiKey: header(request, 'x-api-key'),
     authorization: header(request, 'authorization'),
+    connection: request.raw.socket,
   };
 }
 

@@ -17,6 +17,8 @@ export interface OperationRouteDeps {
   /** Snapshot reads; the in-memory store's `versionStamp` turns on the response cache. */
   snapshots: Pick<SnapshotStore, 'read'> & Partial<SnapshotVersions>;
   now: () => Date;
+  /** Epoch ms of `now`'s clock, if the caller has a cheaper way to read it. */
+  nowMs?: () => number;
   providers: Providers;
   /** Overrides the response cache (tests shrink its limits). */
   responses?: ResponseCache;
@@ -42,7 +44,7 @@ export function registerOperationRoutes(
     snapshots: deps.snapshots,
     now: deps.now,
     providers: deps.providers,
-    responses: deps.responses ?? new ResponseCache(() => deps.now().getTime()),
+    responses: deps.responses ?? new ResponseCache(deps.nowMs ?? (() => deps.now().getTime())),
   });
   const projections = new ProjectionCache();
   for (const op of operations) {

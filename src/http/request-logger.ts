@@ -1,8 +1,9 @@
 /**
  * Per-request loggers made on first use. Fastify gives every request a child logger bound to its
- * request id; making a pino child costs ~1 µs (bench/README.md), and on the hot path nothing logs
- * at the default levels. A LazyRequestLogger answers the logging calls of disabled levels itself
- * and makes the real child, with the same bindings, the first time something is written.
+ * request id; making a pino child costs ~1 µs (bench/README.md). At `LOG_LEVEL=warn` and above
+ * nothing logs on the hot path (at `info`, the default, Fastify writes two lines per request, and
+ * the child is made for them). A LazyRequestLogger answers the logging calls of disabled levels
+ * itself and makes the real child, with the same bindings, the first time something is written.
  */
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 

@@ -31,22 +31,30 @@ interface Window {
 }
 
 /**
- * In-memory fixed-window limiter: one counter per key, its window starting at the key's first
- * unit (the semantics of the Redis limiter). Synchronous, so a limited request costs no promise.
- * Ended windows are swept once per window length.
+ * In-memory fixed-window limiter: one counter per (limit, key), its window starting at the key's
+ * first unit — the semantics of the Redis limiter, which also keeps one counter family per limit
+ * (a `client-ip` counter is shared by callers of different tiers). Synchronous, so a limited
+ * request costs no promise. Ended windows are swept once per window length.
  */
 export function createMemoryRateLimiter(nowMs: () => number = () => Date.now()): RateLimiter {
   const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const windows = new Map<string, Window>();
+  const byLimit = new Map<number, Map<string, Window>>();
   let nextSweepAt = nowMs() + windowMs;
   const sweep = (now: number) => {
-    for (const [key, w] of windows) if (w.endsAt <= now) windows.delete(key);
+    for (const windows of byLimit.values()) {
+      for (const [key, w] of windows) if (w.endsAt <= now) windows.delete(key);
+    }
     nextSweepAt = now + windowMs;
   };
   return {
     consume(key, limit) {
       const now = nowMs();
       if (now >= nextSweepAt) sweep(now);
+      let windows = byLimit.get(limit);
+      if (!windows) {
+        windows = new Map();
+        byLimit.set(limit, windows);
+      }
       let w = windows.get(key);
       if (!w || w.endsAt <= now) {
         w = { count: 0, endsAt: now + windowMs };
@@ -57,7 +65,7 @@ export function createMemoryRateLimiter(nowMs: () => number = () => Date.now()):
       return {
         allowed,
         limit,
-        remaining: limit - w.count,
+        remaining: Math.max(0, limit - w.count),
         resetSeconds: Math.max(1, Math.ceil((w.endsAt - now) / 1000)),
       };
     },
