@@ -2,7 +2,7 @@
  * Shared pieces of the bench: server processes (forked, 127.0.0.1 only, CPU time read over IPC),
  * one autocannon load run, medians, and a description of the machine.
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -64,15 +64,33 @@ export function pinClient(): string {
     : 'not pinned (needs taskset and two CPUs)';
 }
 
-/** Forks `bench/servers/<file>` with `env` and waits until it listens. */
+/** Whether `taskset` can start a process on one CPU here. */
+function canPin(): boolean {
+  if (cpus().length < 2) return false;
+  try {
+    execFileSync('taskset', ['-c', String(SERVER_CPU), 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `bench/servers/<file>` with `env` (Node IPC channel attached) and waits until it listens.
+ * The server is started by `taskset` on SERVER_CPU, so every thread it ever has (V8's GC helpers
+ * included) is pinned from the start: `taskset -p` on a forked pid pins only its main thread, and
+ * races with the threads Node creates at startup.
+ */
 export function startServer(name: string, file: string, env: Record<string, string>): Promise<Server> {
   const path = fileURLToPath(new URL(`./servers/${file}`, import.meta.url));
-  const child = fork(path, {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  if (child.pid !== undefined) pinToCpu(child.pid, SERVER_CPU);
+  const options = { env: { ...process.env, ...env } };
+  const node = [process.execPath, '--import', 'tsx', path];
+  const child = canPin()
+    ? spawn('taskset', ['-c', String(SERVER_CPU), ...node], {
+        ...options,
+        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      })
+    : fork(path, { ...options, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (m: FromServer) => {
       if (m.type === 'ready') resolve({ name, child, port: m.port });

@@ -20,7 +20,6 @@ import { type PostRoute, registerOperationRoutes } from './http/operation-routes
 import { pipelineHook } from './http/pipeline';
 import { rateLimitStep } from './http/rate-limit';
 import { echoRequestId, generateRequestId } from './http/request-id';
-import { lazyChildLogger } from './http/request-logger';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
 import { registerPlatformRoutes } from './platform/routes';
@@ -60,7 +59,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: generateRequestId,
-    childLoggerFactory: lazyChildLogger,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     return503OnClosing: true,

@@ -2,8 +2,7 @@
  * The request pipeline of app.ts assembled step by step, each step switched on by name in
  * BENCH_STEPS, so `bench/breakdown.ts` can measure what each step costs per request. The steps are
  * the real modules in app.ts's order; `helmet` (the plugin) and `document-headers` (helmet's set,
- * precomputed) are the security headers JSON answers no longer carry, and `eager-logger` is
- * Fastify's default per-request pino child, kept to show what the lazy one saves.
+ * precomputed) are the security headers JSON answers no longer carry.
  * Load-test infrastructure only; data: the bundled NOAA GML capture.
  */
 import type { AddressInfo } from 'node:net';
@@ -23,7 +22,6 @@ import { registerOperationRoutes } from '../../src/http/operation-routes';
 import { pipelineHook, type Step } from '../../src/http/pipeline';
 import { rateLimitStep } from '../../src/http/rate-limit';
 import { echoRequestId, generateRequestId } from '../../src/http/request-id';
-import { lazyChildLogger } from '../../src/http/request-logger';
 import { declareRequestState, resolveOperation } from '../../src/http/request-state';
 import { setDocumentSecurityHeaders, setSecurityHeaders } from '../../src/http/security-headers';
 import { loadBundles } from '../../src/ingest/bundled';
@@ -64,10 +62,8 @@ async function main(): Promise<void> {
     process.cwd(),
   );
   const store = createSqliteStore(':memory:');
-  const logging = on('logger') || on('eager-logger');
   const app = Fastify({
-    logger: logging ? { level: 'warn' } : false,
-    childLoggerFactory: on('logger') ? lazyChildLogger : undefined,
+    logger: on('logger') ? { level: 'warn' } : false,
     genReqId: on('request-id') ? generateRequestId : undefined,
   });
   declareRequestState(app);
