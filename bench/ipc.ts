@@ -11,6 +11,8 @@ export interface RecordedResponse {
   body: string;
   etag?: string;
   cacheControl?: string;
+  /** Every header of the recorded answer but those Node writes itself (date, connection, length). */
+  allHeaders?: Record<string, string>;
 }
 
 /** What the bare server answers at one URL. */

@@ -18,7 +18,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { startLoadShedder } from './http/load-shedding';
 import { type PostRoute, registerOperationRoutes } from './http/operation-routes';
 import { pipelineHook } from './http/pipeline';
-import { rateLimitStep } from './http/rate-limit';
+import { limitPostOperations, rateLimitStep } from './http/rate-limit';
 import { echoRequestId, generateRequestId } from './http/request-id';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
@@ -95,8 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimitStep(rateLimits, 'GET'),
     ]),
   );
-  // POST operations count after the batch's idempotency lookup (a route preValidation hook).
-  app.addHook('preHandler', pipelineHook([rateLimitStep(rateLimits, 'POST')]));
+  limitPostOperations(app, rateLimits);
 
   // Snapshots are served from memory; publishes by other processes are polled (DESIGN §4).
   const snapshotCache = await attachSnapshotCache(deps.store, {

@@ -20,7 +20,7 @@ import { registerErrorHandling } from '../../src/http/error-handler';
 import { startLoadShedder } from '../../src/http/load-shedding';
 import { registerOperationRoutes } from '../../src/http/operation-routes';
 import { pipelineHook, type Step } from '../../src/http/pipeline';
-import { rateLimitStep } from '../../src/http/rate-limit';
+import { limitPostOperations, rateLimitStep } from '../../src/http/rate-limit';
 import { echoRequestId, generateRequestId } from '../../src/http/request-id';
 import { declareRequestState, resolveOperation } from '../../src/http/request-state';
 import { setDocumentSecurityHeaders, setSecurityHeaders } from '../../src/http/security-headers';
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const limits = { limiter: createMemoryRateLimiter(), limits: config.rateLimits };
   if (on('rate-limit')) pipeline.push(rateLimitStep(limits, 'GET'));
   app.addHook('onRequest', pipelineHook(pipeline));
-  if (on('rate-limit')) app.addHook('preHandler', pipelineHook([rateLimitStep(limits, 'POST')]));
+  if (on('rate-limit')) limitPostOperations(app, limits);
 
   const snapshots = await attachSnapshotCache(store);
   registerOperationRoutes(

@@ -4,13 +4,13 @@
  * authentication, entitlement and the batch's idempotency lookup, so replays cost nothing.
  * Every limited response carries RateLimit-* and X-RateLimit-* headers, all in seconds.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
 import { ApiError } from '../errors';
 import type { RateLimitDecision, RateLimiter } from '../rate-limit/limiter';
 import type { Tier } from '../store/ports';
-import type { Step } from './pipeline';
+import { pipelineHook, type Step } from './pipeline';
 
 export interface RateLimitDeps {
   limiter: RateLimiter;
@@ -70,4 +70,18 @@ function enforce(reply: FastifyReply, d: RateLimitDecision): undefined {
     });
   }
   return undefined;
+}
+
+/**
+ * POST operations count after the batch's idempotency lookup (a route `preValidation` hook): the
+ * step runs as a route-level `preHandler` added to those routes only (call before registering
+ * them), so GET routes run no extra hook.
+ */
+export function limitPostOperations(app: FastifyInstance, deps: RateLimitDeps): void {
+  const hook = pipelineHook([rateLimitStep(deps, 'POST')]);
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'POST' || !route.config?.operation) return;
+    const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...existing, hook];
+  });
 }
