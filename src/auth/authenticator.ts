@@ -2,7 +2,6 @@
  * Resolves the credential a request presents to a Caller (DESIGN §5). Header keys
  * (`X-Service-Key`, `X-Api-Key`) win over a bearer token when both are sent.
  */
-
 import type { ApiKeyRecord } from '../store/ports';
 import { API_KEY_PATTERN, constantTimeEqual, hashKey } from './api-keys';
 import { ALL_SCOPES, type Caller } from './caller';
@@ -39,7 +38,8 @@ export type OperatorKeys = readonly { digest: string; outcome: AuthOutcome }[];
 export function createOperatorKeys(keys: readonly string[]): OperatorKeys {
   return keys.map((key) => {
     const digest = hashKey(key);
-    const outcome: AuthOutcome = { status: 'authenticated', caller: operatorCaller(digest) };
+    // Shared by every request of this key: frozen, so no request can change another's caller.
+    const outcome: AuthOutcome = { status: 'authenticated', caller: Object.freeze(operatorCaller(digest)) };
     return { digest, outcome };
   });
 }
@@ -108,9 +108,10 @@ function outcomeOf(resolved: KeyResolution): AuthOutcome {
   const r = resolved.record;
   let outcome = userOutcomes.get(r);
   if (!outcome) {
+    // Shared by every request of this key until the cache reloads it: frozen.
     outcome = {
       status: 'authenticated',
-      caller: {
+      caller: Object.freeze({
         kind: 'user_key',
         id: r.id,
         accountId: r.accountId,
@@ -118,7 +119,7 @@ function outcomeOf(resolved: KeyResolution): AuthOutcome {
         scopes: r.scopes,
         subscription: r.subscription,
         planKey: r.planKey,
-      },
+      }),
     };
     userOutcomes.set(r, outcome);
   }
