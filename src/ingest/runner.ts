@@ -22,8 +22,14 @@ export const MAX_RECORDED_ERROR_CHARS = 500;
 /** How far in the future a payload's own date may be before the fetch time is used instead, in ms. */
 export const MAX_FUTURE_ASOF_MS = 10 * 60_000;
 
-/** Outcome of one run, as the CLI prints it. */
-export type RunState = 'ok' | 'not_modified' | 'failed' | 'not_configured';
+/**
+ * Extra lease of a job lock past the run's time box, in ms: covers the publish and the status
+ * record after the box, so a lock never ends while its run can still write.
+ */
+export const JOB_LOCK_GRACE_MS = 60_000;
+
+/** Outcome of one run, as the CLI prints it. `running_elsewhere`: another worker holds the job. */
+export type RunState = 'ok' | 'not_modified' | 'failed' | 'not_configured' | 'running_elsewhere';
 
 /** Summary of one run. */
 export interface RunSummary {
@@ -45,7 +51,7 @@ export interface IngestLogger {
 
 /** What the runner needs, injected. */
 export interface RunnerDeps {
-  store: Pick<Store, 'snapshots' | 'ingestStatus'>;
+  store: Pick<Store, 'snapshots' | 'ingestStatus' | 'jobLocks'>;
   http: IngestHttpClient;
   now: () => Date;
   /** Overrides every job's time box (tests). */
@@ -69,24 +75,46 @@ export async function runJob(job: AnyIngestJob, deps: RunnerDeps, signal?: Abort
     await deps.store.ingestStatus.record(notConfiguredRecord(job.key.name, hint));
     return finish({ state: 'not_configured', records: null, fetchedAt: null, error: hint, warnings: [] });
   }
+  // One worker at a time per dataset (DESIGN §1): the lease outlives the run's time box.
+  const timeBoxMs = job.timeoutMs ?? deps.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
+  const lock = job.key.name;
+  const token = await deps.store.jobLocks.acquire(lock, started.getTime(), timeBoxMs + JOB_LOCK_GRACE_MS);
+  if (token === undefined) {
+    deps.logger?.info({ job: job.id }, 'ingestion run skipped: another worker is running this job');
+    return finish({ state: 'running_elsewhere', records: null, fetchedAt: null, error: null, warnings: [] });
+  }
+  try {
+    return finish(await runHeld(job, deps, timeBoxMs, signal));
+  } finally {
+    // A lock that cannot be freed ends with its lease; the run's outcome stands.
+    await deps.store.jobLocks.release(lock, token).catch((err: unknown) => {
+      deps.logger?.warn({ job: job.id, err }, 'could not release the job lock; it ends with its lease');
+    });
+  }
+}
+
+/** The run itself, under the job's lock. */
+async function runHeld(
+  job: AnyIngestJob,
+  deps: RunnerDeps,
+  timeBoxMs: number,
+  signal: AbortSignal | undefined,
+): Promise<Outcome> {
   const previous = (await deps.store.ingestStatus.list()).find((r) => r.job === job.key.name);
   const current = await deps.store.snapshots.read(job.key);
   const warnings: string[] = [];
   try {
-    const box = timeout(
-      job.timeoutMs ?? deps.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS,
-      TimeoutStrategy.Aggressive,
-    );
+    const box = timeout(timeBoxMs, TimeoutStrategy.Aggressive);
     const attempt = await box.execute(
       ({ signal: runSignal }) => attemptRun(job, deps, runSignal, current.status === 'hit', warnings),
       signal,
     );
-    return finish(await recordSuccess(job, deps, attempt, current, warnings));
+    return await recordSuccess(job, deps, attempt, current, warnings);
   } catch (err) {
     // A run cancelled by shutdown says nothing about the upstream: nothing is recorded.
     if (signal?.aborted)
-      return finish({ state: 'failed', records: null, fetchedAt: null, error: 'cancelled', warnings });
-    return finish(await recordFailure(job, deps, previous, err, warnings));
+      return { state: 'failed', records: null, fetchedAt: null, error: 'cancelled', warnings };
+    return recordFailure(job, deps, previous, err, warnings);
   }
 }
 

@@ -128,11 +128,24 @@ export interface IdempotencyStore {
   release(request: IdempotencyRequest, token: string): Promise<void>;
 }
 
+/**
+ * Job locks (DESIGN §1): an ingestion job runs on one worker at a time, however many processes
+ * share the store. A lock is a lease: it ends by itself after `ttlMs`, so a worker that dies
+ * holding one blocks the job for one lease at most.
+ */
+export interface JobLockStore {
+  /** Takes the lock `name` for `ttlMs` unless someone else's lease is running; its token, or undefined. */
+  acquire(name: string, now: number, ttlMs: number): Promise<string | undefined>;
+  /** Frees `name` if `token` still holds it (a lease that ended and was taken by another stays theirs). */
+  release(name: string, token: string): Promise<void>;
+}
+
 /** Everything the app needs from a store backend. */
 export interface Store {
   snapshots: SnapshotStore;
   keys: KeyStore;
   ingestStatus: IngestStatusStore;
   idempotency: IdempotencyStore;
+  jobLocks: JobLockStore;
   close(): Promise<void>;
 }

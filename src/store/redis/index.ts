@@ -7,6 +7,7 @@ import type { Store } from '../ports';
 import { closeRedisClient, createRedisClient } from './client';
 import { createRedisIdempotencyStore } from './idempotency-store';
 import { createRedisIngestStatusStore } from './ingest-status-store';
+import { createRedisJobLockStore } from './job-lock-store';
 import { createRedisKeyStore } from './key-store';
 import { createRedisSnapshotStore } from './snapshot-store';
 
@@ -36,6 +37,7 @@ export function createRedisStore(
     keys: createRedisKeyStore(client),
     ingestStatus: createRedisIngestStatusStore(client),
     idempotency: createRedisIdempotencyStore(client),
+    jobLocks: createRedisJobLockStore(client),
     async close() {
       await closeRedisClient(client);
     },

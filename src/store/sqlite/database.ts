@@ -45,6 +45,11 @@ CREATE TABLE IF NOT EXISTS ingest_runs (
   last_error TEXT,
   attempts INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS job_locks (
+  name TEXT PRIMARY KEY,
+  token TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
 `;
 
 /** Opens (creating if needed) the database file; `:memory:` for tests. */

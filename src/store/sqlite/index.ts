@@ -5,6 +5,7 @@ import type { Store } from '../ports';
 import { openDatabase } from './database';
 import { createSqliteIdempotencyStore } from './idempotency-store';
 import { createSqliteIngestStatusStore } from './ingest-status-store';
+import { createSqliteJobLockStore } from './job-lock-store';
 import { createSqliteKeyStore } from './key-store';
 import { createSqliteSnapshotStore } from './snapshot-store';
 
@@ -16,6 +17,7 @@ export function createSqliteStore(file: string, now: () => Date = () => new Date
     keys: createSqliteKeyStore(db),
     ingestStatus: createSqliteIngestStatusStore(db),
     idempotency: createSqliteIdempotencyStore(db),
+    jobLocks: createSqliteJobLockStore(db),
     async close() {
       db.close();
     },

@@ -4,6 +4,7 @@
 import type { BackendFactory } from './harness';
 import { idempotencyStoreConformance } from './idempotency-store';
 import { ingestStatusStoreConformance } from './ingest-status-store';
+import { jobLockStoreConformance } from './job-lock-store';
 import { keyStoreConformance } from './key-store';
 import { snapshotStoreConformance } from './snapshot-store';
 
@@ -13,4 +14,5 @@ export function storeConformance(factory: BackendFactory): void {
   keyStoreConformance(factory);
   ingestStatusStoreConformance(factory);
   idempotencyStoreConformance(factory);
+  jobLockStoreConformance(factory);
 }

@@ -1,0 +1,85 @@
+/**
+ * One worker at a time per job (DESIGN §1): two workers sharing a store start the same job at
+ * once; one runs it, the other reports `running_elsewhere` without fetching, recording or
+ * publishing anything, and the lock is free again once the run ends, whatever its outcome. The
+ * two workers are two store instances on one SQLite file (as two processes would be); the
+ * upstream is a local server with the recorded NOAA payloads.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IngestHttpClient } from '../../src/ingest/http-client';
+import {
+  createNoaaCo2Job,
+  NOAA_CH4_MONTHLY_PATH,
+  NOAA_CO2_MONTHLY_PATH,
+} from '../../src/ingest/jobs/noaa-co2';
+import { type RunnerDeps, runJob } from '../../src/ingest/runner';
+import { keys } from '../../src/store/keys';
+import type { Store } from '../../src/store/ports';
+import { createSqliteStore } from '../../src/store/sqlite';
+import { fixture, TEST_USER_AGENT } from './helpers/ingest-harness';
+import { startUpstream, type Upstream } from './helpers/upstream-server';
+
+const CO2 = fixture('noaa-gml', 'co2_mm_mlo.txt');
+const CH4 = fixture('noaa-gml', 'ch4_mm_gl.txt');
+
+describe('job locks in the runner', () => {
+  let up: Upstream;
+  let dir: string;
+  let stores: Store[];
+  beforeEach(async () => {
+    up = await startUpstream({
+      [NOAA_CO2_MONTHLY_PATH]: { body: CO2, delayMs: 150 },
+      [NOAA_CH4_MONTHLY_PATH]: { body: CH4 },
+    });
+    dir = mkdtempSync(join(tmpdir(), 'wm-job-lock-'));
+    stores = [];
+  });
+  afterEach(async () => {
+    await up.close();
+    for (const s of stores) await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A worker: its own store instance on the shared file, its own HTTP client. */
+  const worker = (): RunnerDeps => {
+    const store = createSqliteStore(join(dir, 'store.db'));
+    stores.push(store);
+    const http = new IngestHttpClient({
+      userAgent: TEST_USER_AGENT,
+      attemptTimeoutMs: 2_000,
+      maxAttempts: 1,
+      backoffInitialMs: 5,
+      backoffMaxMs: 20,
+      random: () => 0.5,
+    });
+    return { store, http, now: () => new Date(), timeoutMs: 5_000 };
+  };
+  const job = () => createNoaaCo2Job({ NOAA_GML_BASE_URL: up.url });
+
+  it('runs a job on one worker while the other skips it, then frees the lock', async () => {
+    const [a, b] = [worker(), worker()];
+    const [first, second] = await Promise.all([runJob(job(), a), runJob(job(), b)]);
+    const states = [first.state, second.state].sort();
+    expect(states).toEqual(['ok', 'running_elsewhere']);
+    const skipped = first.state === 'running_elsewhere' ? first : second;
+    expect(skipped).toMatchObject({ records: null, fetchedAt: null, error: null });
+    // Only one worker fetched: one request per upstream file.
+    expect(up.requests.filter((r) => r.path === NOAA_CO2_MONTHLY_PATH)).toHaveLength(1);
+    const read = await b.store.snapshots.read(keys.climateCo2);
+    expect(read.status).toBe('hit');
+    // The lock was released: the skipped worker runs the job next time.
+    expect((await runJob(job(), skipped === first ? a : b)).state).not.toBe('running_elsewhere');
+  });
+
+  it('frees the lock after a failed run too', async () => {
+    up.route(NOAA_CO2_MONTHLY_PATH, { status: 503, body: 'maintenance' });
+    const a = worker();
+    expect((await runJob(job(), a)).state).toBe('failed');
+    expect(await a.store.jobLocks.acquire(keys.climateCo2.name, Date.now(), 1_000)).toEqual(
+      expect.any(String),
+    );
+  });
+});
