@@ -20,7 +20,13 @@ describe('request pipeline: ids, CORS, errors, security headers', () => {
 
   it('puts a request id on every response and keeps a safe incoming one', async () => {
     const a = await open.app.inject({ url: CO2, headers: KEY });
-    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const a2 = await open.app.inject({ url: CO2, headers: KEY });
+    // Fresh ids: this process's random prefix and a counter, distinct per request.
+    expect(a.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
+    expect(a2.headers['x-request-id']).not.toBe(a.headers['x-request-id']);
+    expect(String(a2.headers['x-request-id']).split('-')[0]).toBe(
+      String(a.headers['x-request-id']).split('-')[0],
+    );
     const b = await open.app.inject({ url: '/nowhere', headers: { 'x-request-id': 'trace-123' } });
     expect(b.headers['x-request-id']).toBe('trace-123');
     const c = await open.app.inject({ url: '/nowhere', headers: { 'x-request-id': 'bad id with spaces' } });
