@@ -83,8 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pipelineHook([
       resolveOperation,
       echoRequestId,
-      corsStep(deps.config.corsOrigins),
       setSecurityHeaders,
+      corsStep(deps.config.corsOrigins),
       shedder.step,
       authenticationStep({
         keyCache,

@@ -4,6 +4,7 @@
  * job never overlaps itself. Jobs without their credential run once, which records
  * `not_configured`, and are never scheduled.
  */
+import { setMaxListeners } from 'node:events';
 import type { IngestLogger } from './runner';
 import type { AnyIngestJob } from './types';
 import { isConfigured } from './types';
@@ -30,6 +31,9 @@ export function nextDelayMs(job: Pick<AnyIngestJob, 'schedule'>, random: () => n
 /** Starts the scheduler over `jobs`. */
 export function startScheduler(jobs: readonly AnyIngestJob[], deps: SchedulerDeps): Scheduler {
   const abort = new AbortController();
+  // Every running job listens on this one signal (its time box and HTTP requests): at start all
+  // jobs run at once, past Node's default of 10 listeners, which would warn about a leak.
+  setMaxListeners(Math.max(10, jobs.length * 4), abort.signal);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const running = new Set<Promise<void>>();
 

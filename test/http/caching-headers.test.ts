@@ -61,6 +61,16 @@ describe('security headers of the app', () => {
     for (const name of documentOnly) expect(res.headers[name]).toBeUndefined();
   });
 
+  it('a CORS preflight, answered before authentication, carries the API set too', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/climate/v1/get-co2-monitoring',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.statusCode).toBe(204);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers[name]).toBe(value);
+  });
+
   it('the /docs page carries the document set and no CSP that would block its script', async () => {
     const res = await t.app.inject({ url: '/docs/' });
     expect(res.statusCode).toBe(200);

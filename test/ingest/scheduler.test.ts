@@ -39,6 +39,33 @@ describe('ingestion scheduler', () => {
     await scheduler.stop();
   });
 
+  it('lets every job of a full start listen on the shared signal without a leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const jobs = Array.from({ length: 24 }, (_, i) => job(`j${i}`, 60_000, 0));
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    // Each run listens twice on the signal (its time box and its HTTP request), as real runs do.
+    const scheduler = startScheduler(jobs, {
+      run: async (_j, signal) => {
+        signal.addEventListener('abort', () => {});
+        signal.addEventListener('abort', () => {});
+        await held;
+      },
+      random: () => 0,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    // Node emits process warnings on the next tick.
+    await new Promise((r) => process.nextTick(r));
+    process.off('warning', onWarning);
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+    release();
+    await scheduler.stop();
+  });
+
   it('runs a job without its credential once (to record not_configured) and never schedules it', async () => {
     const runs: string[] = [];
     const scheduler = startScheduler([job('keyed', 1_000, 0, false)], {
