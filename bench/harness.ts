@@ -17,6 +17,8 @@ export interface Server {
   name: string;
   child: ChildProcess;
   port: number;
+  /** A user API key the server created for the bench, if it made one. */
+  userKey?: string;
 }
 
 /** One kind of request, and the status every answer must have. */
@@ -93,7 +95,7 @@ export function startServer(name: string, file: string, env: Record<string, stri
     : fork(path, { ...options, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (m: FromServer) => {
-      if (m.type === 'ready') resolve({ name, child, port: m.port });
+      if (m.type === 'ready') resolve({ name, child, port: m.port, userKey: m.userKey });
       else reject(new Error(`${name} server: ${m.type === 'failed' ? m.error : m.type}`));
     });
     child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));

@@ -27,7 +27,7 @@ export type ToServer = { type: 'cpu' } | { type: 'stop' };
 
 /** Server → parent. */
 export type FromServer =
-  | { type: 'ready'; port: number }
+  | { type: 'ready'; port: number; userKey?: string }
   | { type: 'cpu'; micros: number }
   | { type: 'failed'; error: string };
 

@@ -98,9 +98,17 @@ async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
     const lines: string[] = [];
     // The four scenarios against the floor, then the cached GET against a bare server sending
     // every header ours sends (what the pipeline costs, apart from the headers it writes).
+    // Last, the cached GET with a tier-1 user key: key cache and rate limiter on every request.
+    const userTarget: Target = {
+      name: 'cached GET, tier-1 user key',
+      path: CO2_PATH,
+      headers: { 'x-service-key': ours.userKey ?? '' },
+      status: 200,
+    };
     const runs: [string, Target, Server][] = [
       ...targets.map((t): [string, Target, Server] => [t.name, t, bare]),
       ['cached GET, bare sending our headers', targets[0]!, bareAllHeaders],
+      [userTarget.name, userTarget, bare],
     ];
     for (const [name, target, baseline] of runs) {
       for (const server of [baseline, ours]) await check(server, target);

@@ -1,19 +1,24 @@
 /**
  * Our server for the benchmark, in its own process: a temporary DATA_DIR, one operator key from
- * the orchestrator (ENTERPRISE_API_KEYS), and the bundled NOAA GML capture loaded through its real
- * parser, so the cached GET answers real-shaped data. Listens on 127.0.0.1 only.
+ * the orchestrator (ENTERPRISE_API_KEYS), one tier-1 user key it creates and reports, and the
+ * bundled NOAA GML capture loaded through its real parser, so the cached GET answers real-shaped
+ * data. Listens on 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/app';
+import { createApiKey } from '../../src/auth/api-keys';
 import { loadConfig, sqliteFile } from '../../src/config';
 import { loadBundles } from '../../src/ingest/bundled';
 import { createJobs } from '../../src/ingest/jobs';
 import { keys } from '../../src/store/keys';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
+
+/** Requests per minute of tier 1 in the bench: far above what a run sends. */
+const BENCH_TIER1_LIMIT = 999_999_999;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'worldmonitor-bench-'));
@@ -24,6 +29,9 @@ async function main(): Promise<void> {
       // Per-request log lines are an operator choice, not part of the pipeline: off here.
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // Tier 1 limited, but high enough that a whole run stays within it: the user-key scenario
+      // measures the limiter's work on every request, never a 429.
+      RATE_LIMITS: `0:60,1:${BENCH_TIER1_LIMIT},2:600,3:0`,
     },
     process.cwd(),
   );
@@ -33,8 +41,9 @@ async function main(): Promise<void> {
   const [loaded] = await loadBundles(jobs, { store });
   if (loaded?.state !== 'loaded')
     throw new Error(`bundled NOAA payload not loaded: ${JSON.stringify(loaded)}`);
+  const user = await createApiKey(store.keys, { tier: 1, label: 'bench' }, new Date());
   await app.listen({ host: '127.0.0.1', port: 0 });
-  report({ type: 'ready', port: (app.server.address() as AddressInfo).port });
+  report({ type: 'ready', port: (app.server.address() as AddressInfo).port, userKey: user.key });
   serveIpc(async () => {
     await app.close();
     await store.close();

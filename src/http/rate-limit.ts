@@ -31,17 +31,18 @@ export function rateLimitKey(
   return { key: `${op.id}|${who}`, limit };
 }
 
-/** Sets the rate-limit headers of a decision. */
+/** Sets the rate-limit headers of a decision (IETF names and their X- equivalents, all seconds). */
 export function setRateLimitHeaders(reply: FastifyReply, d: RateLimitDecision): void {
-  const values: Record<string, string> = {
-    Limit: String(d.limit),
-    Remaining: String(d.remaining),
-    Reset: String(d.resetSeconds),
-  };
-  for (const [name, value] of Object.entries(values)) {
-    reply.header(`ratelimit-${name.toLowerCase()}`, value);
-    reply.header(`x-ratelimit-${name.toLowerCase()}`, value);
-  }
+  const limit = String(d.limit);
+  const remaining = String(d.remaining);
+  const reset = String(d.resetSeconds);
+  reply
+    .header('ratelimit-limit', limit)
+    .header('ratelimit-remaining', remaining)
+    .header('ratelimit-reset', reset)
+    .header('x-ratelimit-limit', limit)
+    .header('x-ratelimit-remaining', remaining)
+    .header('x-ratelimit-reset', reset);
 }
 
 /**
