@@ -5,14 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OPERATIONS } from '../src/contract/registry';
+import { CATALOG } from '../src/services';
 import { buildOpenApiDocument } from '../src/openapi/document';
 import { serializeOpenApiDocument } from '../src/openapi/serialize';
 
 /** Where the committed document lives. */
 const OPENAPI_FILE = fileURLToPath(new URL('../openapi/openapi.json', import.meta.url));
 
-const text = serializeOpenApiDocument(buildOpenApiDocument(OPERATIONS));
+const text = serializeOpenApiDocument(buildOpenApiDocument(CATALOG.registry.operations));
 mkdirSync(dirname(OPENAPI_FILE), { recursive: true });
 writeFileSync(OPENAPI_FILE, text);
 process.stdout.write(`wrote ${OPENAPI_FILE} (${Buffer.byteLength(text)} bytes)\n`);

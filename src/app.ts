@@ -9,14 +9,13 @@ import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
-import { executeBatch } from './contract/batch';
-import { methodsForPath, OPERATIONS } from './contract/registry';
 import { authenticationStep } from './http/authenticate';
 import { corsStep } from './http/cors';
 import { entitle } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
+import { createIdempotencyHooks } from './http/idempotency';
 import { startLoadShedder } from './http/load-shedding';
-import { type PostRoute, registerOperationRoutes } from './http/operation-routes';
+import { registerOperationRoutes } from './http/operation-routes';
 import { pipelineHook } from './http/pipeline';
 import { limitPostOperations, rateLimitStep } from './http/rate-limit';
 import { echoRequestId, generateRequestId } from './http/request-id';
@@ -24,9 +23,8 @@ import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
 import { registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
-import { HANDLERS } from './services';
-import { createBatchRoute } from './services/batch';
-import type { Providers } from './services/handler';
+import { CATALOG } from './services';
+import type { PostRoute, Providers } from './services/handler';
 import { attachSnapshotCache } from './store/cached-snapshot-store';
 import type { Store } from './store/ports';
 
@@ -47,7 +45,7 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** Load-shedding thresholds (tests lower them). */
   loadShedding?: { maxEventLoopDelayMs?: number; sampleIntervalMs?: number };
-  /** POST routes owned by other modules (batch), by operation id. */
+  /** Overrides the services' POST routes, by operation id (tests). */
   postRoutes?: ReadonlyMap<string, PostRoute>;
 }
 
@@ -66,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   declareRequestState(app);
-  registerErrorHandling(app, methodsForPath);
+  const { registry } = CATALOG;
+  registerErrorHandling(app, registry.methodsForPath);
   const keyCache = new KeyCache(deps.store.keys, deps.config.keyCacheTtlMs, nowMs, (err) =>
     app.log.warn({ err }, 'could not record key last-used time'),
   );
@@ -99,17 +98,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Snapshots are served from memory; publishes by other processes are polled (DESIGN §4).
   const snapshotCache = await attachSnapshotCache(deps.store, {
+    keyByName: CATALOG.keyByName,
     onError: (err) => app.log.warn({ err }, 'could not poll snapshot versions'),
   });
   app.addHook('onClose', async () => snapshotCache.release());
   registerOperationRoutes(
     app,
     { snapshots: snapshotCache.snapshots, now, nowMs, providers: deps.providers ?? {} },
-    OPERATIONS,
-    HANDLERS,
-    deps.postRoutes ??
-      new Map([[executeBatch.id, createBatchRoute({ idempotency: deps.store.idempotency, now })]]),
+    registry.operations,
+    CATALOG.handlers,
+    deps.postRoutes ?? buildPostRoutes(deps, now),
   );
   await registerPlatformRoutes(app, { store: deps.store, now });
   return app;
+}
+
+/** The services' POST routes, with idempotency records in the app's store. */
+function buildPostRoutes(deps: AppDeps, now: () => Date): ReadonlyMap<string, PostRoute> {
+  const routeDeps = {
+    getOperationsByPath: CATALOG.registry.getOperationsByPath,
+    idempotencyHooks: (leaseMs: number) => createIdempotencyHooks({ store: deps.store.idempotency, now, leaseMs }),
+  };
+  return new Map([...CATALOG.postRoutes].map(([id, factory]) => [id, factory(routeDeps)]));
 }

@@ -4,11 +4,13 @@
  */
 import { runCli } from './cli/run';
 import { ConfigError, loadConfig } from './config';
+import { INGEST_ENV } from './ingest/runtime';
+import { CATALOG } from './services';
 
 async function main(): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env, process.cwd());
+    config = loadConfig(process.env, process.cwd(), [INGEST_ENV, ...CATALOG.envSpecs]);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);

@@ -12,7 +12,6 @@ import { createOperatorKeys } from '../../src/auth/authenticator';
 import { ALL_SCOPES, type Caller } from '../../src/auth/caller';
 import { KeyCache } from '../../src/auth/key-cache';
 import { loadConfig } from '../../src/config';
-import { methodsForPath, OPERATIONS } from '../../src/contract/registry';
 import { authenticationStep } from '../../src/http/authenticate';
 import { corsStep } from '../../src/http/cors';
 import { entitle } from '../../src/http/entitle';
@@ -25,12 +24,10 @@ import { echoRequestId, generateRequestId } from '../../src/http/request-id';
 import { declareRequestState, resolveOperation } from '../../src/http/request-state';
 import { setDocumentSecurityHeaders, setSecurityHeaders } from '../../src/http/security-headers';
 import { loadBundles } from '../../src/ingest/bundled';
-import { createJobs } from '../../src/ingest/jobs';
 import { HttpMetrics } from '../../src/platform/metrics';
 import { createMemoryRateLimiter } from '../../src/rate-limit/limiter';
-import { HANDLERS } from '../../src/services';
+import { CATALOG } from '../../src/services';
 import { attachSnapshotCache } from '../../src/store/cached-snapshot-store';
-import { keys } from '../../src/store/keys';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
 
@@ -67,7 +64,7 @@ async function main(): Promise<void> {
     genReqId: on('request-id') ? generateRequestId : undefined,
   });
   declareRequestState(app);
-  registerErrorHandling(app, methodsForPath);
+  registerErrorHandling(app, CATALOG.registry.methodsForPath);
   const pipeline: Step[] = [resolveOperation];
   if (on('request-id')) pipeline.push(echoRequestId);
   if (on('cors')) pipeline.push(corsStep('*'));
@@ -94,12 +91,12 @@ async function main(): Promise<void> {
   app.addHook('onRequest', pipelineHook(pipeline));
   if (on('rate-limit')) limitPostOperations(app, limits);
 
-  const snapshots = await attachSnapshotCache(store);
+  const snapshots = await attachSnapshotCache(store, { keyByName: CATALOG.keyByName });
   registerOperationRoutes(
     app,
     { snapshots: snapshots.snapshots, now: () => new Date(), providers: {} },
-    OPERATIONS,
-    HANDLERS,
+    CATALOG.registry.operations,
+    CATALOG.handlers,
     new Map([['ExecuteBatch', async (_request, reply) => reply.code(501).send()]]),
   );
   if (on('metrics')) {
@@ -109,7 +106,7 @@ async function main(): Promise<void> {
       done();
     });
   }
-  const jobs = createJobs({}).filter((job) => job.key.name === keys.climateCo2.name);
+  const jobs = CATALOG.createJobs({}).filter((job) => job.key.name === 'climate:co2-monitoring');
   await loadBundles(jobs, { store });
   await app.listen({ host: '127.0.0.1', port: 0 });
   report({ type: 'ready', port: (app.server.address() as AddressInfo).port });

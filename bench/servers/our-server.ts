@@ -12,8 +12,7 @@ import { buildApp } from '../../src/app';
 import { createApiKey } from '../../src/auth/api-keys';
 import { loadConfig, sqliteFile } from '../../src/config';
 import { loadBundles } from '../../src/ingest/bundled';
-import { createJobs } from '../../src/ingest/jobs';
-import { keys } from '../../src/store/keys';
+import { CATALOG } from '../../src/services';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
 
@@ -37,7 +36,7 @@ async function main(): Promise<void> {
   );
   const store = createSqliteStore(sqliteFile(config));
   const app = await buildApp({ config, store });
-  const jobs = createJobs({}).filter((job) => job.key.name === keys.climateCo2.name);
+  const jobs = CATALOG.createJobs({}).filter((job) => job.key.name === 'climate:co2-monitoring');
   const [loaded] = await loadBundles(jobs, { store });
   if (loaded?.state !== 'loaded')
     throw new Error(`bundled NOAA payload not loaded: ${JSON.stringify(loaded)}`);

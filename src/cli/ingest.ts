@@ -5,10 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config';
-import { findJob } from '../ingest/jobs';
 import type { RunSummary } from '../ingest/runner';
 import { createIngestion } from '../ingest/runtime';
 import type { AnyIngestJob } from '../ingest/types';
+import { CATALOG } from '../services';
 import { openStore } from './open-store';
 import type { CliIo } from './run';
 
@@ -30,7 +30,7 @@ export async function runIngestCommand(argv: string[], config: Config, io: CliIo
   mkdirSync(config.dataDir, { recursive: true });
   const store = await openStore(config);
   try {
-    const ingestion = createIngestion({ env: config.sourceEnv, store });
+    const ingestion = createIngestion({ env: config.sourceEnv, jobs: CATALOG.createJobs(config.sourceEnv), store });
     if (argv.includes('--list')) {
       io.stdout.write(formatJobList(ingestion.jobs));
       return 0;
@@ -44,6 +44,11 @@ export async function runIngestCommand(argv: string[], config: Config, io: CliIo
   } finally {
     await store.close();
   }
+}
+
+/** Finds a job by its short id or by its snapshot key name. */
+export function findJob(jobs: readonly AnyIngestJob[], name: string): AnyIngestJob | undefined {
+  return jobs.find((j) => j.id === name || j.key.name === name);
 }
 
 function resolveJobs(jobs: readonly AnyIngestJob[], names: string[], io: CliIo): AnyIngestJob[] | undefined {

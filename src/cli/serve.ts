@@ -8,8 +8,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createAviationProviders } from '../ingest/providers/aviation';
-import { createIngestion } from '../ingest/runtime';
+import { createIngestion, ingestUserAgent } from '../ingest/runtime';
 import type { Scheduler } from '../ingest/scheduler';
+import { CATALOG } from '../services';
 import { ensureFirstKey } from './first-key';
 import { openRateLimiter, openStore } from './open-store';
 import type { CliIo } from './run';
@@ -30,11 +31,19 @@ export async function runServer(
     config,
     store,
     rateLimiter: openRateLimiter(store),
-    providers: { ...createAviationProviders(config.sourceEnv) },
+    providers: {
+      ...createAviationProviders(config.sourceEnv),
+      ...CATALOG.createProviders(config.sourceEnv, { now: () => new Date(), userAgent: ingestUserAgent(config.sourceEnv) }),
+    },
   });
   if (firstKeyFile)
     app.log.info({ file: firstKeyFile }, 'created the first API key; it is in this file (mode 0600)');
-  const ingestion = createIngestion({ env: config.sourceEnv, store, logger: app.log });
+  const ingestion = createIngestion({
+    env: config.sourceEnv,
+    jobs: CATALOG.createJobs(config.sourceEnv),
+    store,
+    logger: app.log,
+  });
   // Before listening, so the first requests already answer from bundled real captures.
   await ingestion.prepare();
   await app.listen({ host: config.host, port: config.port });

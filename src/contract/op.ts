@@ -3,7 +3,7 @@
  * and the docs know about an operation comes from one `OperationDef` (DESIGN §2).
  */
 import type { TSchema } from 'typebox';
-import type { SnapshotKeyName } from '../store/keys';
+
 
 /** Who may call an operation (DESIGN §2, SPEC §5). */
 export type Access =
@@ -60,7 +60,7 @@ export interface OperationDef<
   readonly cacheTier: CacheTier;
   readonly rateLimitClass: RateLimitClass;
   /** Snapshot keys the handler reads (empty for request-time or stateless operations). */
-  readonly snapshotKeys: readonly SnapshotKeyName[];
+  readonly snapshotKeys: readonly string[];
   /** False for contract-only operations: in the OpenAPI document, not served (SPEC §1). */
   readonly routed: boolean;
   /** Error statuses the operation declares (SPEC §7). */

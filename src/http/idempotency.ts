@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../errors';
+import type { IdempotencyHooks } from '../services/handler';
 import type { IdempotencyClaim, IdempotencyRequest, IdempotencyStore, StoredResponse } from '../store/ports';
 import { sendApiError } from './error-handler';
 
@@ -35,11 +36,7 @@ export interface IdempotencyDeps {
 }
 
 /** The route-level hooks that make a POST route idempotent. */
-export interface IdempotencyHooks {
-  preValidation: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
-  onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
-  onResponse: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-}
+export type { IdempotencyHooks };
 
 interface HeldClaim {
   record: IdempotencyRequest;

@@ -3,9 +3,9 @@
  * authentication, entitlement and rate limiting (DESIGN §3): validate query → (response cache
  * lookup | handler + serialize once) → `jmespath` projection → ETag/304 → cache headers.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationDef } from '../contract/op';
-import type { BoundHandler, Providers } from '../services/handler';
+import type { BoundHandler, PostRoute, Providers } from '../services/handler';
 import type { SnapshotStore } from '../store/ports';
 import { GetResponder, type SnapshotVersions } from './get-responder';
 import { ProjectionCache, projectIfAsked } from './projection-step';
@@ -24,13 +24,7 @@ export interface OperationRouteDeps {
   responses?: ResponseCache;
 }
 
-/** Route options a POST route may set besides its handler (body limit, route-level hooks). */
-export type PostRouteOptions = Pick<RouteOptions, 'bodyLimit' | 'preValidation' | 'onSend' | 'onResponse'>;
-
-/** A route handler for POST operations, supplied by the module that owns the operation. */
-export type PostRoute = ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) & {
-  routeOptions?: PostRouteOptions;
-};
+export type { PostRoute };
 
 /** Registers every routed GET operation with its handler, and POST operations with their routes. */
 export function registerOperationRoutes(

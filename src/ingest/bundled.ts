@@ -5,7 +5,7 @@
  * payload's own date when it has one, else the capture date of the bundle's SOURCE.md.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Store } from '../store/ports';
 import { assertSnapshotData } from '../store/snapshot-validation';
@@ -34,11 +34,17 @@ export interface BundleDeps {
   logger?: IngestLogger;
 }
 
+/** The folder a bundle's files are read from (`dir` overrides the folder of relative bundles). */
+export function bundleFolder(bundle: BundleSpec, dir: string = BUNDLED_DIR): string {
+  return isAbsolute(bundle.dir) ? bundle.dir : join(dir, bundle.dir);
+}
+
 /** Reads a bundle's files into a payload. */
-export async function readBundlePayload(bundle: BundleSpec, dir: string = BUNDLED_DIR): Promise<Payload> {
+export async function readBundlePayload(bundle: BundleSpec, dir?: string): Promise<Payload> {
+  const folder = bundleFolder(bundle, dir);
   const entries = await Promise.all(
     Object.entries(bundle.files).map(
-      async ([name, file]) => [name, await readFile(join(dir, bundle.dir, file), 'utf8')] as const,
+      async ([name, file]) => [name, await readFile(join(folder, file), 'utf8')] as const,
     ),
   );
   return Object.fromEntries(entries);
@@ -46,7 +52,7 @@ export async function readBundlePayload(bundle: BundleSpec, dir: string = BUNDLE
 
 /** Where a bundled snapshot came from, as stored in `meta.source`. */
 export function bundleSource(bundle: BundleSpec): string {
-  return `bundled:${bundle.dir}/${Object.values(bundle.files).join(',')}`;
+  return `bundled:${bundle.name ?? bundle.dir}/${Object.values(bundle.files).join(',')}`;
 }
 
 /** Loads every bundle whose dataset has no snapshot yet; failures are reported, never thrown. */

@@ -1,5 +1,5 @@
 /**
- * Wires the ingestion layer for one process: the jobs built from the environment, one shared HTTP
+ * Wires the ingestion layer for one process: the jobs the services declare, one shared HTTP
  * client (it keeps conditional-request validators across runs), the runner, the bundled-payload
  * loader and the scheduler. `npm start`, `npm run serve` and `npm run ingest` all start here.
  */
@@ -7,15 +7,17 @@ import { versionInfo } from '../platform/version';
 import type { Store } from '../store/ports';
 import { type BundleLoadResult, loadBundles } from './bundled';
 import { type FetchLike, IngestHttpClient, type IngestHttpOptions } from './http-client';
-import { createJobs } from './jobs';
 import { type IngestLogger, type RunSummary, runJob } from './runner';
 import { type Scheduler, startScheduler } from './scheduler';
-import type { SourceEnv } from './source-env';
+import { envVar, parseEnv, type RawEnv } from '../env-vars';
 import { type AnyIngestJob, isConfigured } from './types';
 
 /** What the runtime needs, injected. */
 export interface IngestionDeps {
-  env: SourceEnv;
+  /** The environment record (the ingestion variables below are read from it). */
+  env: RawEnv;
+  /** Every job of the process (the services list builds them from the same record). */
+  jobs: readonly AnyIngestJob[];
   store: Store;
   now?: () => Date;
   random?: () => number;
@@ -39,11 +41,23 @@ export interface Ingestion {
   startScheduler(): Scheduler;
 }
 
+/** The variables of the ingestion core, shared by every source. */
+export const INGEST_ENV = {
+  INGEST_USER_AGENT: envVar.optionalText({
+    description: 'User-Agent sent to every upstream.',
+    defaultText: 'names this service and its version',
+  }),
+  INGEST_CONTACT: envVar.optionalText({
+    description: 'Contact (URL or e-mail) appended to the default User-Agent, as some upstreams ask of automated clients.',
+  }),
+} as const;
+
 /** The User-Agent of every upstream request: the service, its version, and an operator contact when set. */
-export function ingestUserAgent(env: SourceEnv): string {
-  const custom = env.INGEST_USER_AGENT?.trim();
+export function ingestUserAgent(env: RawEnv): string {
+  const settings = parseEnv(INGEST_ENV, env);
+  const custom = settings.INGEST_USER_AGENT;
   if (custom) return custom;
-  const contact = env.INGEST_CONTACT?.trim();
+  const contact = settings.INGEST_CONTACT;
   const base = `worldmonitor-api/${versionInfo().build} (self-hosted world-monitoring data API; data refresh job`;
   return contact ? `${base}; +${contact})` : `${base})`;
 }
@@ -59,7 +73,7 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
     now: () => now().getTime(),
     ...deps.http,
   });
-  const jobs = createJobs(deps.env);
+  const jobs = [...deps.jobs];
   const runnerDeps = { store: deps.store, http, now, logger: deps.logger, timeoutMs: deps.runTimeoutMs };
   const run = (job: AnyIngestJob, signal?: AbortSignal) => runJob(job, runnerDeps, signal);
   return {

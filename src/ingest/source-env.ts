@@ -1,9 +1,11 @@
 /**
+ * Transitional: raw-environment helpers of the jobs not yet moved to declared variables
+ * (`src/env-vars.ts`). Deleted when every source declares its variables.
+ *
  * Per-source settings read from the environment record `main.ts` passes in (`config.sourceEnv`):
  * `<SOURCE>_BASE_URL` overrides (tests, mirrors, proxies) and credentials. Nothing here reads
  * `process.env`.
  */
-import { PayloadError } from './errors';
 import type { CredentialState } from './types';
 
 /** The environment record jobs read. */
@@ -34,22 +36,5 @@ export function credentialState(
   return { kind: 'missing', hint: `set ${hint}` };
 }
 
-/** Joins a base URL and a path (the path starts with `/`). */
-export function joinUrl(base: string, path: string): string {
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** Replaces the origin of `url` by `base` (keeping path and query): how a base URL moves a feed list. */
-export function rebaseUrl(url: string, base: string): string {
-  const parsed = new URL(url);
-  return `${base.replace(/\/+$/, '')}${parsed.pathname}${parsed.search}`;
-}
-
-/** Parses a JSON body or throws a PayloadError naming the resource. */
-export function parseJsonBody(body: string, resource: string): unknown {
-  try {
-    return JSON.parse(body) as unknown;
-  } catch (err) {
-    throw new PayloadError(`${resource}: not JSON (${err instanceof Error ? err.message : String(err)})`);
-  }
-}
+export { joinUrl, rebaseUrl } from './urls';
+export { parseJsonBody } from './parse/json-values';

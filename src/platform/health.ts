@@ -1,7 +1,7 @@
 /**
  * `GET /api/health`: per dataset its state, age, record count and last error (secrets redacted).
  */
-import { ALL_KEYS } from '../store/keys';
+import { CATALOG } from '../services';
 import type { IngestRunRecord, Store } from '../store/ports';
 import { redactSecrets } from './redact';
 
@@ -32,7 +32,7 @@ export async function buildHealth(store: Store, now: Date): Promise<Health> {
   const [snapshots, runs] = await Promise.all([store.snapshots.list(), store.ingestStatus.list()]);
   const byKey = new Map(snapshots.map((s) => [s.key, s]));
   const runByKey = new Map<string, IngestRunRecord>(runs.map((r) => [r.job, r]));
-  const datasets = ALL_KEYS.map((k): DatasetHealth => {
+  const datasets = CATALOG.snapshotKeys.map((k): DatasetHealth => {
     const snap = byKey.get(k.name);
     const run = runByKey.get(k.name);
     let state: DatasetState = snap ? 'ok' : 'missing';

@@ -4,7 +4,7 @@
  * so authentication passes them by).
  */
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS } from '../contract/registry';
+import { CATALOG } from '../services';
 import { sendJson, strongEtag } from '../http/respond';
 import { buildOpenApiDocument } from '../openapi/document';
 import { serializeOpenApiDocument } from '../openapi/serialize';
@@ -23,7 +23,7 @@ let openApiText: string | undefined;
 
 /** The served document, built once per process: it is a pure function of the registry. */
 function registryOpenApiText(): string {
-  openApiText ??= serializeOpenApiDocument(buildOpenApiDocument(OPERATIONS));
+  openApiText ??= serializeOpenApiDocument(buildOpenApiDocument(CATALOG.registry.operations));
   return openApiText;
 }
 

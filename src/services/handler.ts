@@ -2,6 +2,7 @@
  * What a handler is: a function of the validated query that reads snapshots (or calls a provider)
  * and returns the contract's response shape with where its answer came from (DESIGN §4).
  */
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
@@ -67,3 +68,29 @@ export function oldestFetchedAt(reads: SnapshotRead<unknown>[]): string | undefi
   }
   return oldest;
 }
+
+/** Route options a POST route may set besides its handler (body limit, route-level hooks). */
+export type PostRouteOptions = Pick<RouteOptions, 'bodyLimit' | 'preValidation' | 'onSend' | 'onResponse'>;
+
+/** A route handler for a POST operation, supplied by the service that owns the operation. */
+export type PostRoute = ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) & {
+  routeOptions?: PostRouteOptions;
+};
+
+/** The idempotency hooks of a POST route (DESIGN §3), built by the pipeline. */
+export interface IdempotencyHooks {
+  preValidation: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+  onResponse: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/** What the app hands a service to build its POST routes. */
+export interface PostRouteDeps {
+  /** Routed GET operations by path (the batch allow-list, SPEC §4.3). */
+  getOperationsByPath: ReadonlyMap<string, OperationDef>;
+  /** Builds the idempotency hooks with claims held for `leaseMs`. */
+  idempotencyHooks(leaseMs: number): IdempotencyHooks;
+}
+
+/** Builds one POST route. */
+export type PostRouteFactory = (deps: PostRouteDeps) => PostRoute;

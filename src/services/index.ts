@@ -1,26 +1,34 @@
 /**
- * Every GET handler, by operation id.
+ * The one list of services. Adding a service is one folder and one line here: the operation
+ * registry, the handler map, the POST routes, the snapshot-key index, the sources with their jobs
+ * and providers, and the environment reference are all derived from this list (DESIGN §6).
  */
-import { aviationHandlers } from './aviation';
-import { climateHandlers } from './climate';
-import { conflictHandlers } from './conflict';
-import { economicHandlers } from './economic';
-import type { BoundHandler } from './handler';
-import { intelligenceHandlers } from './intelligence';
-import { resilienceHandlers } from './resilience';
-import { supplyChainHandlers } from './supply-chain';
-import { tradeHandlers } from './trade';
+import { aviationService } from './aviation';
+import { batchService } from './batch';
+import { createCatalog } from './catalog';
+import { climateService } from './climate';
+import { companyMonitoringService } from './company-monitoring';
+import { conflictService } from './conflict';
+import { economicService } from './economic';
+import { intelligenceService } from './intelligence';
+import { resilienceService } from './resilience';
+import type { ServiceDef } from './service';
+import { supplyChainService } from './supply-chain';
+import { tradeService } from './trade';
 
-const ALL: readonly BoundHandler[] = [
-  ...aviationHandlers,
-  ...climateHandlers,
-  ...conflictHandlers,
-  ...supplyChainHandlers,
-  ...resilienceHandlers,
-  ...economicHandlers,
-  ...tradeHandlers,
-  ...intelligenceHandlers,
+/** Every service, in document order. */
+export const SERVICES: readonly ServiceDef[] = [
+  aviationService,
+  batchService,
+  climateService,
+  conflictService,
+  supplyChainService,
+  resilienceService,
+  economicService,
+  tradeService,
+  intelligenceService,
+  companyMonitoringService,
 ];
 
-/** Handlers keyed by operation id. */
-export const HANDLERS: ReadonlyMap<string, BoundHandler> = new Map(ALL.map((h) => [h.op.id, h]));
+/** Everything derived from the list. */
+export const CATALOG = createCatalog(SERVICES);

@@ -8,8 +8,8 @@
  * Snapshots it hands out are frozen: they are shared by every request, so a handler that tried to
  * change one in place would throw instead of corrupting the data of the next request.
  */
+import { deepFreeze } from '../deep-freeze';
 import type { Static, TSchema } from 'typebox';
-import { keyByName } from './keys';
 import type { SnapshotInfo, SnapshotStore, Store } from './ports';
 import type { Snapshot, SnapshotKey, SnapshotMeta, SnapshotRead } from './snapshot';
 
@@ -27,8 +27,8 @@ export interface CachedSnapshotStoreOptions {
   pollIntervalMs?: number;
   /** Called when polling the backing store fails (the last good state keeps being served). */
   onError?: (err: unknown) => void;
-  /** Resolves a stored key name to its definition (defaults to the index in keys.ts). */
-  keyByName?: (name: string) => SnapshotKey | undefined;
+  /** Resolves a stored key name to its definition (the services' key index). */
+  keyByName: (name: string) => SnapshotKey | undefined;
 }
 
 /** A SnapshotStore answering reads from memory. */
@@ -41,12 +41,12 @@ export class CachedSnapshotStore implements SnapshotStore {
 
   constructor(
     readonly inner: SnapshotStore,
-    options: CachedSnapshotStoreOptions = {},
+    options: CachedSnapshotStoreOptions,
   ) {
     this.options = {
       pollIntervalMs: options.pollIntervalMs ?? SNAPSHOT_POLL_INTERVAL_MS,
       onError: options.onError ?? (() => {}),
-      keyByName: options.keyByName ?? keyByName,
+      keyByName: options.keyByName,
     };
   }
 
@@ -153,14 +153,6 @@ export class CachedSnapshotStore implements SnapshotStore {
   }
 }
 
-/** Freezes a value throughout (shared data must not be changed in place). */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /** A cache attached to a store, and how to detach it. */
 export interface AttachedSnapshotCache {
@@ -178,7 +170,7 @@ const users = new WeakMap<CachedSnapshotStore, number>();
  */
 export async function attachSnapshotCache(
   store: Store,
-  options: CachedSnapshotStoreOptions = {},
+  options: CachedSnapshotStoreOptions,
 ): Promise<AttachedSnapshotCache> {
   let cache: CachedSnapshotStore;
   if (store.snapshots instanceof CachedSnapshotStore) {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/contract/registry';
+import { CATALOG } from '../../src/services';
 import { type Credential, expectedFor, MATRIX_JWT, matrixCredentials } from '../helpers/auth-matrix';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { VALID_BATCH_BODY, VALID_QUERIES } from '../helpers/valid-requests';
+
+const OPERATIONS = CATALOG.registry.operations;
 
 let t: TestApp;
 let creds: Credential[];

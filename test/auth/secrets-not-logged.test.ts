@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/contract/registry';
+import { CATALOG } from '../../src/services';
 import { MATRIX_JWT, matrixCredentials } from '../helpers/auth-matrix';
 import { Capture } from '../helpers/capture';
 import { buildTestApp, TEST_OPERATOR_KEY } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
+
+const OPERATIONS = CATALOG.registry.operations;
 
 describe('secrets never reach the logs', () => {
   it('logs every request at trace level without any key or token it carried', async () => {

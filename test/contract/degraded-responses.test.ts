@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/contract/registry';
+import { CATALOG } from '../../src/services';
 import { checkSchema, describeErrors } from '../../src/schema-check';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
+
+const OPERATIONS = CATALOG.registry.operations;
 
 let t: TestApp;
 beforeAll(async () => {

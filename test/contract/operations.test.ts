@@ -8,17 +8,18 @@ import {
   MAX_BATCH_ID_LENGTH,
   MAX_BATCH_OPERATIONS,
   MAX_BATCH_PATH_LENGTH,
-} from '../../src/contract/batch';
+} from '../../src/services/batch/contract';
 import {
   COMPANY_IMPORT_CONTRACT_VERSION,
   DOMICILE_COUNTRIES,
   ImportMonitoredCompanyBatchRequestSchema,
   importMonitoredCompanyBatch,
   MAX_IMPORT_ROWS,
-} from '../../src/contract/company-monitoring';
-import { OPERATIONS } from '../../src/contract/registry';
+} from '../../src/services/company-monitoring/contract';
+import { CATALOG } from '../../src/services';
 import { checkSchema } from '../../src/schema-check';
-import { keyByName } from '../../src/store/keys';
+
+const OPERATIONS = CATALOG.registry.operations;
 
 const PATH_FORM = /^\/api\/([a-z]+(?:-[a-z]+)*)\/v1\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
@@ -66,7 +67,7 @@ describe('the operation registry', () => {
 
   it('reads only declared snapshot keys', () => {
     for (const op of OPERATIONS) {
-      for (const name of op.snapshotKeys) expect(keyByName(name), `${op.id} reads ${name}`).toBeDefined();
+      for (const name of op.snapshotKeys) expect(CATALOG.keyByName(name), `${op.id} reads ${name}`).toBeDefined();
     }
   });
 

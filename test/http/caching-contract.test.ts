@@ -10,12 +10,12 @@ import { ApiError } from '../../src/errors';
 import { GetResponder } from '../../src/http/get-responder';
 import { type RawQuery, validateQuery } from '../../src/http/query';
 import { ResponseCache } from '../../src/http/response-cache';
-import { HANDLERS } from '../../src/services';
+import { CATALOG } from '../../src/services';
 import type { SnapshotRead } from '../../src/store/snapshot';
 import { VALID_QUERIES } from '../helpers/valid-requests';
 
 const NOW = new Date('2026-07-31T00:00:00.000Z');
-const cached = [...HANDLERS.values()].filter((h) => h.op.snapshotKeys.length > 0);
+const cached = [...CATALOG.handlers.values()].filter((h) => h.op.snapshotKeys.length > 0);
 
 function rawQuery(query: string): RawQuery {
   const raw: Record<string, string | string[]> = {};

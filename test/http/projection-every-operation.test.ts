@@ -6,10 +6,12 @@
  * has no data here, so most bodies are degraded answers: projection applies to them too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/contract/registry';
+import { CATALOG } from '../../src/services';
 import { JMESPATH_MAX_EXPR_BYTES } from '../../src/http/projection';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
+
+const OPERATIONS = CATALOG.registry.operations;
 
 const AMPLIFICATION_BOMB = Array(40).fill('[@,@,@,@,@,@,@,@,@,@]').join('.');
 const FLATTEN_BOMB = Array(30).fill('[@,@,@,@,@,@,@,@,@,@][]').join('.');

@@ -1,13 +1,21 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUNDLED_DIR, loadBundles } from '../../src/ingest/bundled';
-import { createJobs } from '../../src/ingest/jobs';
-import { createNoaaCo2Job } from '../../src/ingest/jobs/noaa-co2';
-import { keys } from '../../src/store/keys';
+import { bundleFolder, loadBundles } from '../../src/ingest/bundled';
+import type { AnyIngestJob } from '../../src/ingest/types';
+import { CATALOG } from '../../src/services';
 import type { Store } from '../../src/store/ports';
 import { createSqliteStore } from '../../src/store/sqlite';
+
+const JOBS = CATALOG.createJobs({});
+const BUNDLED = JOBS.filter((j) => j.bundle !== undefined);
+
+function firstBundled(): AnyIngestJob & { bundle: NonNullable<AnyIngestJob['bundle']> } {
+  const job = BUNDLED[0];
+  if (!job?.bundle) throw new Error('no bundled job');
+  return job as AnyIngestJob & { bundle: NonNullable<AnyIngestJob['bundle']> };
+}
 
 describe('bundled payloads', () => {
   let store: Store;
@@ -16,73 +24,56 @@ describe('bundled payloads', () => {
   });
   afterEach(() => store.close());
 
-  it('loads every real capture through its parser, keeping the capture date', async () => {
-    const results = await loadBundles(createJobs({}), { store });
-    const loaded = results.filter((r) => r.state === 'loaded').map((r) => r.job);
-    expect(loaded.sort()).toEqual(
-      [
-        'faa-airport-delays',
-        'opensky-positions',
-        'noaa-co2',
-        'nsidc-ocean-ice',
-        'openaq-air-quality',
-        'gdacs-events',
-        'eonet-events',
-        'gem-pipelines-gas',
-        'gem-pipelines-oil',
-        'eia-crude-stocks',
-        'energy-spot-prices',
-      ].sort(),
-    );
-    // Every other job has no real capture, so no bundle: nothing failed.
-    expect(results.filter((r) => r.state !== 'loaded').every((r) => r.state === 'no_bundle')).toBe(true);
-    const faa = await store.snapshots.read(keys.aviationAirportDelays);
-    expect(faa.status === 'hit' && faa.snapshot.meta).toMatchObject({
-      fetchedAt: '2026-07-29T14:41:01.000Z',
-      source: 'bundled:faa-nas-status/airport-status-information.xml',
-      recordCount: 7,
-    });
-    const co2 = await store.snapshots.read(keys.climateCo2);
-    expect(co2.status === 'hit' && co2.snapshot.meta).toMatchObject({
-      fetchedAt: '2026-08-05T10:21:49.000Z',
-      recordCount: 36,
-    });
-    expect(co2.status === 'hit' && co2.snapshot.data.co2Monthly.at(-1)).toEqual({
-      year: 2026,
-      month: 7,
-      value: 429.12,
-    });
+  it('loads every real capture through its parser, and nothing else', async () => {
+    expect(BUNDLED.length).toBeGreaterThanOrEqual(11);
+    const results = await loadBundles(JOBS, { store });
+    for (const r of results) {
+      const job = JOBS.find((j) => j.id === r.job);
+      expect(r.state, `${r.job}: ${r.error ?? ''}`).toBe(job?.bundle ? 'loaded' : 'no_bundle');
+    }
+    for (const job of BUNDLED) {
+      const read = await store.snapshots.read(job.key);
+      expect(read.status, job.id).toBe('hit');
+      if (read.status !== 'hit') continue;
+      expect(read.snapshot.meta.recordCount, job.id).toBeGreaterThan(0);
+      expect(read.snapshot.meta.source).toBe(
+        `bundled:${job.bundle?.name ?? job.bundle?.dir}/${Object.values(job.bundle?.files ?? {}).join(',')}`,
+      );
+      // The data's own date (or the capture date) is kept, never the time of loading.
+      expect(Date.parse(read.snapshot.meta.fetchedAt)).toBeLessThan(Date.now() - 60_000);
+    }
   });
 
   it('never replaces an existing snapshot', async () => {
-    await store.snapshots.publish(
-      keys.climateCo2,
-      { station: 'test', co2Monthly: [{ year: 2030, month: 1, value: 1 }], ch4Monthly: [] },
-      { fetchedAt: '2030-01-02T00:00:00.000Z', source: 'test' },
-    );
-    const [result] = await loadBundles([createNoaaCo2Job({})], { store });
+    const job = firstBundled();
+    await loadBundles([job], { store });
+    const before = await store.snapshots.read(job.key);
+    const [result] = await loadBundles([job], { store });
     expect(result?.state).toBe('snapshot_present');
-    const read = await store.snapshots.read(keys.climateCo2);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe('test');
+    const after = await store.snapshots.read(job.key);
+    expect(after.status === 'hit' && before.status === 'hit' && after.snapshot.version).toBe(
+      before.status === 'hit' && before.snapshot.version,
+    );
   });
 
   it('reports a broken bundle without throwing', async () => {
+    const job = firstBundled();
     const dir = mkdtempSync(join(tmpdir(), 'bundles-'));
-    mkdirSync(join(dir, 'noaa-gml'));
-    writeFileSync(join(dir, 'noaa-gml', 'co2_mm_mlo.txt'), 'not data');
-    const [result] = await loadBundles([createNoaaCo2Job({})], { store, dir });
+    for (const file of Object.values(job.bundle.files)) writeFileSync(join(dir, file), 'not data');
+    const broken = { ...job, bundle: { ...job.bundle, dir } };
+    const [result] = await loadBundles([broken], { store });
     expect(result?.state).toBe('failed');
-    expect((await store.snapshots.read(keys.climateCo2)).status).toBe('miss');
+    expect((await store.snapshots.read(job.key)).status).toBe('miss');
   });
 
   it('ships a SOURCE.md naming the capture date beside every bundle', () => {
-    for (const job of createJobs({})) {
+    for (const job of BUNDLED) {
       if (!job.bundle) continue;
-      const source = join(BUNDLED_DIR, job.bundle.dir, 'SOURCE.md');
-      expect(existsSync(source)).toBe(true);
+      const folder = bundleFolder(job.bundle);
+      const source = join(folder, 'SOURCE.md');
+      expect(existsSync(source), source).toBe(true);
       expect(readFileSync(source, 'utf8')).toContain(job.bundle.capturedAt.slice(0, 10));
-      for (const file of Object.values(job.bundle.files))
-        expect(existsSync(join(BUNDLED_DIR, job.bundle.dir, file))).toBe(true);
+      for (const file of Object.values(job.bundle.files)) expect(existsSync(join(folder, file))).toBe(true);
     }
   });
 });

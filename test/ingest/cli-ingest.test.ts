@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runIngestCommand } from '../../src/cli/ingest';
 import { loadConfig } from '../../src/config';
 import { NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH } from '../../src/ingest/jobs/noaa-co2';
-import { fixture } from './helpers/ingest-harness';
-import { startUpstream, type Upstream } from './helpers/upstream-server';
+import { fixture } from '../helpers/ingest/ingest-harness';
+import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
 /** Every `<SOURCE>_BASE_URL` variable documented in .env.example. */
 function baseUrlVariables(): string[] {

@@ -19,8 +19,8 @@ import { type RunnerDeps, runJob } from '../../src/ingest/runner';
 import { keys } from '../../src/store/keys';
 import type { Store } from '../../src/store/ports';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { fixture, TEST_USER_AGENT } from './helpers/ingest-harness';
-import { startUpstream, type Upstream } from './helpers/upstream-server';
+import { fixture, TEST_USER_AGENT } from '../helpers/ingest/ingest-harness';
+import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
 const CO2 = fixture('noaa-gml', 'co2_mm_mlo.txt');
 const CH4 = fixture('noaa-gml', 'ch4_mm_gl.txt');

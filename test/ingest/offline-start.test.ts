@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createIngestion, ingestUserAgent } from '../../src/ingest/runtime';
+import { CATALOG } from '../../src/services';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** What `npm start` does before listening, with no network: bundles in, keyed jobs not_configured. */
@@ -9,7 +10,7 @@ describe('offline start', () => {
   beforeEach(async () => {
     t = await buildTestApp();
     key = await t.createKey();
-    await createIngestion({ env: {}, store: t.store }).prepare();
+    await createIngestion({ env: {}, jobs: CATALOG.createJobs({}), store: t.store }).prepare();
   });
   afterEach(() => t.close());
 

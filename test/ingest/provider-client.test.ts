@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProviderClient } from '../../src/ingest/provider-client';
-import { startUpstream, type Upstream } from './helpers/upstream-server';
+import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
 describe('request-time provider client', () => {
   let clock = 1_000_000;

@@ -14,8 +14,8 @@ import {
   harness,
   TEST_ATTEMPT_TIMEOUT_MS,
   TEST_USER_AGENT,
-} from './helpers/ingest-harness';
-import { startUpstream, type Upstream } from './helpers/upstream-server';
+} from '../helpers/ingest/ingest-harness';
+import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
 const CO2 = fixture('noaa-gml', 'co2_mm_mlo.txt');
 const CH4 = fixture('noaa-gml', 'ch4_mm_gl.txt');

@@ -4,9 +4,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/contract/registry';
+import { CATALOG } from '../../src/services';
 import { buildOpenApiDocument } from '../../src/openapi/document';
 import { serializeOpenApiDocument } from '../../src/openapi/serialize';
+
+const OPERATIONS = CATALOG.registry.operations;
 
 const FILE = new URL('../../openapi/openapi.json', import.meta.url);
 const HINT =

@@ -3,10 +3,12 @@
  * scripts this server serves (DESIGN §7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/contract/registry';
+import { CATALOG } from '../../src/services';
 import { buildOpenApiDocument } from '../../src/openapi/document';
 import { serializeOpenApiDocument } from '../../src/openapi/serialize';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+const OPERATIONS = CATALOG.registry.operations;
 
 /** Every `src`/`href` attribute of a page. */
 function assetUrls(html: string): string[] {

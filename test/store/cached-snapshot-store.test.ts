@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Type, { type Static } from 'typebox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachSnapshotCache, CachedSnapshotStore } from '../../src/store/cached-snapshot-store';
-import { keys } from '../../src/store/keys';
+import { CATALOG } from '../../src/services';
 import type { SnapshotInfo, SnapshotStore, Store } from '../../src/store/ports';
 import {
   defineSnapshotKey,
@@ -19,7 +19,7 @@ import {
 } from '../../src/store/snapshot';
 import { createSqliteStore } from '../../src/store/sqlite';
 
-const CO2 = keys.climateCo2;
+const CO2 = CATALOG.keyByName('climate:co2-monitoring')!;
 const co2Data = (value: number) => ({
   station: 'Synthetic station',
   co2Monthly: [{ year: 2025, month: 1, value }],
@@ -162,7 +162,7 @@ describe('CachedSnapshotStore', () => {
     const file = join(dir, 'store.sqlite');
     const server = createSqliteStore(file);
     const other = createSqliteStore(file);
-    const cache = new CachedSnapshotStore(server.snapshots, { pollIntervalMs: 20 });
+    const cache = new CachedSnapshotStore(server.snapshots, { pollIntervalMs: 20, keyByName: CATALOG.keyByName });
     cleanups.push(() => {
       cache.stop();
       void server.close();
@@ -180,7 +180,7 @@ describe('CachedSnapshotStore', () => {
     await vi.waitFor(
       async () => {
         const r = await cache.read(CO2);
-        expect(r.status === 'hit' && r.snapshot.data.co2Monthly[0]?.value).toBe(421);
+        expect(r.status === 'hit' && (r.snapshot.data as { co2Monthly: { value: number }[] }).co2Monthly[0]?.value).toBe(421);
       },
       { timeout: 2000 },
     );
@@ -192,8 +192,8 @@ describe('attachSnapshotCache', () => {
     const store: Store = createSqliteStore(':memory:');
     const inner = store.snapshots;
     await inner.publish(CO2, co2Data(420), META);
-    const first = await attachSnapshotCache(store);
-    const second = await attachSnapshotCache(store);
+    const first = await attachSnapshotCache(store, { keyByName: CATALOG.keyByName });
+    const second = await attachSnapshotCache(store, { keyByName: CATALOG.keyByName });
     expect(second.snapshots).toBe(first.snapshots);
     expect(store.snapshots).toBe(first.snapshots);
     // Loaded before it resolved: the snapshot published earlier is already in memory.

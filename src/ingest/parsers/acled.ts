@@ -8,8 +8,8 @@
 import countries from 'i18n-iso-countries';
 import { PayloadError } from '../errors';
 import { actors, type ConflictEvent, dayStartMs, deaths } from './conflict-events';
-import { countryCodeOf } from './country-codes';
-import { jsonObject, position, str } from './json-values';
+import { countryCodeOf } from '../../reference/countries';
+import { jsonObject, position, str } from '../parse/json-values';
 
 /** ACLED event types that are armed-conflict events. */
 export const ACLED_CONFLICT_EVENT_TYPES: ReadonlySet<string> = new Set([

@@ -7,7 +7,7 @@ import type { Static } from 'typebox';
 import type { ConflictEventRecordSchema, ConflictEventsDataSchema } from '../../store/schemas/conflict';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
-import { num, str } from './json-values';
+import { num, str } from '../parse/json-values';
 
 /** One normalised event. */
 export type ConflictEvent = Static<typeof ConflictEventRecordSchema>;

@@ -11,7 +11,7 @@ import type { Static } from 'typebox';
 import type { ClimateDisastersDataSchema, DisasterRecordSchema } from '../../store/schemas/climate';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
-import { jsonObject, num, objectOf, objects, str } from './json-values';
+import { jsonObject, num, objectOf, objects, str } from '../parse/json-values';
 
 type DisasterRecord = Static<typeof DisasterRecordSchema>;
 

@@ -10,8 +10,8 @@ import type { Static } from 'typebox';
 import type { ClimateDisastersDataSchema, DisasterRecordSchema } from '../../store/schemas/climate';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
-import { iso2OfIso3, validIso2 } from './country-codes';
-import { jsonObject, num, objectOf, str } from './json-values';
+import { iso2OfIso3, validIso2 } from '../../reference/countries';
+import { jsonObject, num, objectOf, str } from '../parse/json-values';
 
 type DisasterRecord = Static<typeof DisasterRecordSchema>;
 

@@ -9,7 +9,7 @@ import { parseFeed } from 'feedsmith';
 import type { AviationNewsData, AviationNewsRecord } from '../../store/schemas/aviation';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
-import { clipText, collapseSpaces, htmlToText } from './text';
+import { clipText, collapseSpaces, htmlToText } from '../parse/text';
 
 /** Longest snippet kept, in characters. */
 export const NEWS_SNIPPET_MAX_CHARS = 280;

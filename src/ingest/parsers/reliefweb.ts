@@ -11,8 +11,8 @@ import type { Static } from 'typebox';
 import type { ClimateDisastersDataSchema, DisasterRecordSchema } from '../../store/schemas/climate';
 import { PayloadError } from '../errors';
 import type { ParseResult } from '../types';
-import { countryCodeOf, iso2OfIso3 } from './country-codes';
-import { jsonObject, num, objectOf, objects, position, str } from './json-values';
+import { countryCodeOf, iso2OfIso3 } from '../../reference/countries';
+import { jsonObject, num, objectOf, objects, position, str } from '../parse/json-values';
 
 type DisasterRecord = Static<typeof DisasterRecordSchema>;
 

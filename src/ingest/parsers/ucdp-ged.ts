@@ -7,8 +7,8 @@
  */
 import { PayloadError } from '../errors';
 import { actors, type ConflictEvent, dayStartMs, deaths } from './conflict-events';
-import { countryCodeOf } from './country-codes';
-import { jsonObject, position, str } from './json-values';
+import { countryCodeOf } from '../../reference/countries';
+import { jsonObject, position, str } from '../parse/json-values';
 
 /** UCDP's names of its three types of organised violence. */
 export const UCDP_VIOLENCE_TYPES: Readonly<Record<string, string>> = {

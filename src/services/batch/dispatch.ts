@@ -5,7 +5,7 @@
  * with the batch caller's credentials and client IP.
  */
 import type { FastifyRequest, LightMyRequestResponse as InjectResponse } from 'fastify';
-import { BATCH_RESULT_ERRORS, type BatchResultError } from '../../contract/batch';
+import { BATCH_RESULT_ERRORS, type BatchResultError } from './contract';
 
 /** How long one operation may run before its result becomes 504 `timeout`. */
 export const BATCH_OP_TIMEOUT_MS = 10_000;

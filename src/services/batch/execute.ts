@@ -5,10 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationDef } from '../../contract/op';
-import { GET_OPERATIONS_BY_PATH } from '../../contract/registry';
-import { createIdempotencyHooks } from '../../http/idempotency';
-import type { PostRoute } from '../../http/operation-routes';
-import type { IdempotencyStore } from '../../store/ports';
+import type { IdempotencyHooks, PostRoute } from '../handler';
 import {
   BATCH_OP_TIMEOUT_MS,
   type BatchResultCode,
@@ -39,26 +36,22 @@ export interface BatchResult {
 
 /** What the batch route needs. */
 export interface BatchRouteDeps {
-  idempotency: IdempotencyStore;
-  now: () => Date;
-  /** Routed GET operations by path: the batch allow-list (defaults to the registry's). */
-  operations?: ReadonlyMap<string, OperationDef>;
+  /** Routed GET operations by path: the batch allow-list. */
+  operations: ReadonlyMap<string, OperationDef>;
+  /** Builds the idempotency hooks (DESIGN §3) with claims held for `leaseMs`. */
+  idempotencyHooks(leaseMs: number): IdempotencyHooks;
   /** Overrides of the per-operation limits (defaults: BATCH_OP_TIMEOUT_MS, MAX_BATCH_RESULT_BYTES). */
   limits?: Partial<DispatchLimits>;
 }
 
 /** Builds the batch route: its handler plus body limit and idempotency hooks. */
 export function createBatchRoute(deps: BatchRouteDeps): PostRoute {
-  const operations = deps.operations ?? GET_OPERATIONS_BY_PATH;
+  const operations = deps.operations;
   const limits: DispatchLimits = {
     timeoutMs: deps.limits?.timeoutMs ?? BATCH_OP_TIMEOUT_MS,
     maxResultBytes: deps.limits?.maxResultBytes ?? MAX_BATCH_RESULT_BYTES,
   };
-  const hooks = createIdempotencyHooks({
-    store: deps.idempotency,
-    now: deps.now,
-    leaseMs: IDEMPOTENCY_LEASE_TIMEOUTS * limits.timeoutMs,
-  });
+  const hooks = deps.idempotencyHooks(IDEMPOTENCY_LEASE_TIMEOUTS * limits.timeoutMs);
 
   const route: PostRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const ops = parseBatchBody(request.body);

@@ -3,7 +3,7 @@
  * exact routed GET path of this server is ever dispatched, rebuilt from the contract's own path
  * plus the client's query string; every other shape is answered here, per operation.
  */
-import { MAX_BATCH_PATH_LENGTH } from '../../contract/batch';
+import { MAX_BATCH_PATH_LENGTH } from './contract';
 import type { OperationDef } from '../../contract/op';
 import { ApiError, toHttp } from '../../errors';
 

@@ -5,7 +5,7 @@
  * operation (path-check.ts), so a bad path fails that operation, not the whole batch.
  */
 import type { ErrorObject } from 'ajv';
-import { ExecuteBatchRequestSchema, MAX_BATCH_OPERATIONS } from '../../contract/batch';
+import { ExecuteBatchRequestSchema, MAX_BATCH_OPERATIONS } from './contract';
 import { ApiError, type Violation } from '../../errors';
 import { checkSchema } from '../../schema-check';
 

@@ -1,6 +1,13 @@
-/** Handlers of the intelligence service. */
-import type { BoundHandler } from '../handler';
+/** The intelligence service (transitional: its pieces still live in the layer folders). */
+import { intelligenceOperations } from '../../contract/intelligence';
+import { intelligenceKeys } from '../../store/schemas/intelligence';
+import { defineService } from '../service';
 import { listMarketImplicationsHandler } from './list-market-implications';
 
-/** Handlers of the intelligence operations. */
-export const intelligenceHandlers: readonly BoundHandler[] = [listMarketImplicationsHandler];
+/** The intelligence service. */
+export const intelligenceService = defineService({
+  name: 'intelligence',
+  operations: intelligenceOperations,
+  handlers: [listMarketImplicationsHandler],
+  keys: intelligenceKeys,
+});

@@ -1,6 +1,18 @@
-/** Handlers of the resilience service. */
-import type { BoundHandler } from '../handler';
+/** The resilience service (transitional: its pieces still live in the layer folders). */
+import { resilienceOperations } from '../../contract/resilience';
+import { defineLegacySource } from '../../ingest/legacy-source';
+import { createWorldBankEducationJob } from '../../ingest/jobs/worldbank-education';
+import { resilienceKeys } from '../../store/schemas/resilience';
+import { defineService } from '../service';
 import { getDemographicsCapabilityHandler } from './get-demographics-capability';
 
-/** Handlers of the resilience operations. */
-export const resilienceHandlers: readonly BoundHandler[] = [getDemographicsCapabilityHandler];
+/** The resilience service. */
+export const resilienceService = defineService({
+  name: 'resilience',
+  operations: resilienceOperations,
+  handlers: [getDemographicsCapabilityHandler],
+  keys: resilienceKeys,
+  sources: [
+    defineLegacySource('worldbank', 'World Bank', 'keyless', (env) => [createWorldBankEducationJob(env)]),
+  ],
+});

@@ -2,22 +2,15 @@
  * GET /api/trade/v1/get-customs-revenue: monthly US customs duties (Treasury MTS table 9) in USD
  * billions, oldest month first (SPEC §2.3, §4.6).
  */
-import type { Static } from 'typebox';
-import { getCustomsRevenue } from '../../contract/trade';
-import { keys } from '../../store/keys';
-import type { CustomsRevenueRow } from '../../store/schemas/trade';
 import { defineHandler, fromData, unavailable } from '../handler';
-
-type Response = Static<typeof getCustomsRevenue.response>;
+import { CUSTOMS_REVENUE_UNAVAILABLE, getCustomsRevenue } from './contract';
+import { type CustomsRevenueRow, tradeKeys } from './data';
 
 const USD_PER_BILLION = 1e9;
 
-/** The degraded answer: no customs data has been loaded. @see SPEC §7 (`upstreamUnavailable`) */
-export const CUSTOMS_REVENUE_UNAVAILABLE: Response = { months: [], fetchedAt: '', upstreamUnavailable: true };
-
 /** Handler of get-customs-revenue. */
 export const getCustomsRevenueHandler = defineHandler(getCustomsRevenue, async (ctx) => {
-  const read = await ctx.snapshots.read(keys.customsRevenue);
+  const read = await ctx.snapshots.read(tradeKeys.customsRevenue);
   if (read.status !== 'hit') return unavailable(CUSTOMS_REVENUE_UNAVAILABLE);
   const { data, meta } = read.snapshot;
   const months = [...data.months].sort(byRecordDate).map((m) => ({

@@ -1,6 +1,15 @@
-/** Handlers of the trade service. */
-import type { BoundHandler } from '../handler';
+/** The trade service: US customs revenue (SPEC §4.6). */
+import { defineService } from '../service';
+import { tradeOperations } from './contract';
+import { tradeKeys } from './data';
 import { getCustomsRevenueHandler } from './get-customs-revenue';
+import { treasuryFiscalDataSource } from './sources/treasury-fiscal-data';
 
-/** Handlers of the trade operations. */
-export const tradeHandlers: readonly BoundHandler[] = [getCustomsRevenueHandler];
+/** The trade service. */
+export const tradeService = defineService({
+  name: 'trade',
+  operations: tradeOperations,
+  handlers: [getCustomsRevenueHandler],
+  keys: tradeKeys,
+  sources: [treasuryFiscalDataSource],
+});

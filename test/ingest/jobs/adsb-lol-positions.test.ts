@@ -9,9 +9,9 @@ import {
 import { createAircraftPositionsJob } from '../../../src/ingest/jobs/aircraft-positions';
 import { keys } from '../../../src/store/keys';
 import { createSqliteStore } from '../../../src/store/sqlite';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const AIRCRAFT = fixture('adsb-lol', 'lat-lon-dist.json');
 const DEFAULT_PATH = `/v2/lat/${ADSB_LOL_DEFAULT_CENTER.lat}/lon/${ADSB_LOL_DEFAULT_CENTER.lon}/dist/${ADSB_LOL_MAX_DIST_NM}`;

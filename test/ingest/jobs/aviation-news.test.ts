@@ -5,9 +5,9 @@ import {
   DEFAULT_AVIATION_FEEDS,
 } from '../../../src/ingest/jobs/aviation-news';
 import { keys } from '../../../src/store/keys';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const GUARDIAN = fixture('news-feeds', 'guardian-us.rss');
 const ARXIV = fixture('news-feeds', 'arxiv-query.atom.xml');

@@ -9,9 +9,9 @@ import {
 } from '../../../src/ingest/jobs/climate-anomalies';
 import { keys } from '../../../src/store/keys';
 import { buildTestApp } from '../../helpers/test-app';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const ZONE = { name: 'Adelaide (capture)', latitude: -34.76274, longitude: 138.64557 };
 const YEARS = { first: 2019, last: 2020 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createConflictEventsJob, ucdpVersions } from '../../../src/ingest/jobs/conflict-events';
 import { keys } from '../../../src/store/keys';
-import { acledPage, acledRow, gedPage, gedRow, REFERENCE_EVENTS } from '../helpers/conflict-pages';
-import { harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { acledPage, acledRow, gedPage, gedRow, REFERENCE_EVENTS } from '../../helpers/ingest/conflict-pages';
+import { harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const GED = gedPage(REFERENCE_EVENTS.map(gedRow));
 const AFTER_REFERENCE = new Date('2025-01-10T00:00:00Z');

@@ -16,9 +16,9 @@ import type { AnyIngestJob } from '../../../src/ingest/types';
 import { keys } from '../../../src/store/keys';
 import { EIA_SERIES } from '../../../src/store/schemas/economic';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { fixture, type Harness, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream, type Upstream } from '../helpers/upstream-server';
+import { fixture, type Harness, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream, type Upstream } from '../../helpers/ingest/upstream-server';
 
 const KEY = 'test-eia-key-0123456789';
 const CRUDE = fixture('eia', 'petroleum-stoc-wstk-data_WCESTUS1.json');

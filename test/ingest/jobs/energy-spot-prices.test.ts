@@ -7,9 +7,9 @@ import {
   DATAHUB_WTI_WEEKLY_PATH,
 } from '../../../src/ingest/jobs/energy-spot-prices';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const WTI = fixture('datahub-oil-prices', 'wti-weekly.csv');
 const BRENT = fixture('datahub-oil-prices', 'brent-weekly.csv');

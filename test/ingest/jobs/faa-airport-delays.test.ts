@@ -4,9 +4,9 @@ import {
   FAA_AIRPORT_STATUS_PATH,
 } from '../../../src/ingest/jobs/faa-airport-delays';
 import { keys } from '../../../src/store/keys';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const XML = fixture('faa-nas-status', 'airport-status-information.xml');
 

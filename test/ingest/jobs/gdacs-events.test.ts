@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadBundles } from '../../../src/ingest/bundled';
 import { createGdacsEventsJob, GDACS_EVENT_LIST_PATH } from '../../../src/ingest/jobs/gdacs-events';
 import { keys } from '../../../src/store/keys';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const BODY = fixture('gdacs', 'geteventlist-MAP.json');
 

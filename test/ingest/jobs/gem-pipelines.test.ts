@@ -7,9 +7,9 @@ import {
   GEM_PIPELINE_FILES,
 } from '../../../src/ingest/jobs/gem-pipelines';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const GAS = fixture('gem-pipelines', 'pipelines-gas.json');
 const OIL = fixture('gem-pipelines', 'pipelines-oil.json');

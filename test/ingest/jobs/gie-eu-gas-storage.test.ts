@@ -3,9 +3,9 @@ import type { PostRoute } from '../../../src/http/operation-routes';
 import { createGieEuGasStorageJob, GIE_AGSI_API_PATH } from '../../../src/ingest/jobs/gie-eu-gas-storage';
 import { keys } from '../../../src/store/keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const KEY = 'test-gie-key-0123456789';
 // The batch POST route belongs to the batch module; these tests never call it.

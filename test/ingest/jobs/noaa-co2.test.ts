@@ -3,8 +3,8 @@ import {
   NOAA_CH4_MONTHLY_PATH,
   NOAA_CO2_MONTHLY_PATH,
 } from '../../../src/ingest/jobs/noaa-co2';
-import { fixture } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
+import { fixture } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
 
 describeJobScenarios({
   name: 'noaa-co2',

@@ -8,9 +8,9 @@ import {
 import { keys } from '../../../src/store/keys';
 import { createSqliteStore } from '../../../src/store/sqlite';
 import { buildTestApp } from '../../helpers/test-app';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const CSV = fixture('nsidc', 'N_seaice_extent_daily_v4.0.csv');
 

@@ -10,9 +10,9 @@ import {
 import { keys } from '../../../src/store/keys';
 import { createSqliteStore } from '../../../src/store/sqlite';
 import { buildTestApp } from '../../helpers/test-app';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const LOCATIONS = fixture('openaq', 'locations.json');
 const LATEST = fixture('openaq', 'latest.json');

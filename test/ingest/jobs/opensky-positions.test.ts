@@ -9,9 +9,9 @@ import {
 } from '../../../src/ingest/jobs/opensky-positions';
 import { keys } from '../../../src/store/keys';
 import { createSqliteStore } from '../../../src/store/sqlite';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 const STATES = fixture('opensky', 'states-all.json');
 /** Synthetic OAuth2 client (invented for the test). */

@@ -6,9 +6,9 @@ import {
   RELIEFWEB_LIMIT,
 } from '../../../src/ingest/jobs/reliefweb-disasters';
 import { keys } from '../../../src/store/keys';
-import { fixture, harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { fixture, harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream } from '../../helpers/ingest/upstream-server';
 
 // A real ReliefWeb body in the list envelope (`data[].fields`), served where the list is asked for.
 const BODY = fixture('reliefweb', 'v1-disasters-25466.json');

@@ -11,9 +11,9 @@ import {
 import { WORLD_BANK_EDUCATION_INDICATORS as WB } from '../../../src/ingest/parsers/worldbank';
 import { keys } from '../../../src/store/keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream, type Upstream } from '../helpers/upstream-server';
+import { harness } from '../../helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../helpers/ingest/job-matrix';
+import { startUpstream, type Upstream } from '../../helpers/ingest/upstream-server';
 
 // The batch POST route belongs to the batch module; these tests never call it.
 const postRoutes = new Map<string, PostRoute>([

@@ -3,7 +3,7 @@ import { PayloadError } from '../../../src/ingest/errors';
 import { parseAdsbAircraft, parseAdsbLol } from '../../../src/ingest/parsers/adsb-lol';
 import { checkSchema } from '../../../src/schema-check';
 import { AircraftPositionsDataSchema } from '../../../src/store/schemas/aviation';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const REAL = fixture('adsb-lol', 'lat-lon-dist.json');
 const NOW = 1785336058500;

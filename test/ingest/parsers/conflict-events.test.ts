@@ -6,11 +6,11 @@ import {
   CONFLICT_EVENTS_WINDOW_DAYS,
   type ConflictEvent,
 } from '../../../src/ingest/parsers/conflict-events';
-import { countryCodeOf } from '../../../src/ingest/parsers/country-codes';
+import { countryCodeOf } from '../../../src/reference/countries';
 import { parseUcdpPage } from '../../../src/ingest/parsers/ucdp-ged';
 import { checkSchema } from '../../../src/schema-check';
 import { ConflictEventsDataSchema } from '../../../src/store/schemas/conflict';
-import { acledPage, acledRow, gedPage, gedRow, REFERENCE_EVENTS } from '../helpers/conflict-pages';
+import { acledPage, acledRow, gedPage, gedRow, REFERENCE_EVENTS } from '../../helpers/ingest/conflict-pages';
 
 const DAY = 86_400_000;
 

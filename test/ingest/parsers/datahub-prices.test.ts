@@ -5,7 +5,7 @@ import {
   parseSpotPriceCsv,
   SPOT_PRICE_HISTORY_WEEKS,
 } from '../../../src/ingest/parsers/datahub-prices';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const wti = fixture('datahub-oil-prices', 'wti-weekly.csv');
 const brent = fixture('datahub-oil-prices', 'brent-weekly.csv');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PayloadError } from '../../../src/ingest/errors';
 import { eiaValue, parseEiaSeries } from '../../../src/ingest/parsers/eia';
 import { EIA_SERIES } from '../../../src/store/schemas/economic';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const dataRoute = fixture('eia', 'petroleum-stoc-wstk-data_WCESTUS1.json');
 const seriesIdRoute = fixture('eia', 'seriesid_PET.WCESTUS1.W.json');

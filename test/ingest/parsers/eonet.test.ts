@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadError } from '../../../src/ingest/errors';
 import { parseEonetEvents, placeOf } from '../../../src/ingest/parsers/eonet';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const text = fixture('eonet', 'events_status-open_days-7.json');
 

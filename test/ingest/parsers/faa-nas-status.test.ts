@@ -9,7 +9,7 @@ import {
 } from '../../../src/ingest/parsers/faa-nas-status';
 import { checkSchema } from '../../../src/schema-check';
 import { AirportDelaysDataSchema } from '../../../src/store/schemas/aviation';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const REAL = fixture('faa-nas-status', 'airport-status-information.xml');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadError } from '../../../src/ingest/errors';
 import { GDACS_CENTROID_CLASS, gdacsTime, parseGdacsEventList } from '../../../src/ingest/parsers/gdacs';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const text = fixture('gdacs', 'geteventlist-MAP.json');
 

@@ -5,7 +5,7 @@ import {
   parsePipelineRegistry,
   UNVERSIONED_REGISTRY,
 } from '../../../src/ingest/parsers/gem-pipelines';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const gas = fixture('gem-pipelines', 'pipelines-gas.json');
 const oil = fixture('gem-pipelines', 'pipelines-oil.json');

@@ -10,7 +10,7 @@ import {
 } from '../../../src/ingest/parsers/news-feed';
 import { checkSchema } from '../../../src/schema-check';
 import { AviationNewsDataSchema } from '../../../src/store/schemas/aviation';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const GUARDIAN = fixture('news-feeds', 'guardian-us.rss');
 const ARXIV = fixture('news-feeds', 'arxiv-query.atom.xml');

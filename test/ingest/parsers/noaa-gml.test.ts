@@ -6,7 +6,7 @@ import {
   parseGmlFileCreation,
   parseGmlMonthly,
 } from '../../../src/ingest/parsers/noaa-gml';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const co2 = fixture('noaa-gml', 'co2_mm_mlo.txt');
 const ch4 = fixture('noaa-gml', 'ch4_mm_gl.txt');

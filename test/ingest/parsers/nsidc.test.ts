@@ -6,7 +6,7 @@ import {
   parseNsidcClimatology,
   parseNsidcDailyExtent,
 } from '../../../src/ingest/parsers/nsidc';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const csv = fixture('nsidc', 'N_seaice_extent_daily_v4.0.csv');
 const HEADER =

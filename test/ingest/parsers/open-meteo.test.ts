@@ -5,7 +5,7 @@ import {
   buildClimateAnomalies,
   parseArchiveBody,
 } from '../../../src/ingest/parsers/open-meteo';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const hourly = fixture('open-meteo', 'archive-hourly.json');
 const ADELAIDE = { name: 'Adelaide (capture)', latitude: -34.76274, longitude: 138.64557 };

@@ -6,7 +6,7 @@ import {
   OPENAQ_MAX_READING_AGE_MS,
   parseOpenAqPage,
 } from '../../../src/ingest/parsers/openaq';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const locations = fixture('openaq', 'locations.json');
 const latest = fixture('openaq', 'latest.json');

@@ -3,7 +3,7 @@ import { PayloadError } from '../../../src/ingest/errors';
 import { KNOTS_PER_MPS, parseOpenSkyStates, parseStateVector } from '../../../src/ingest/parsers/opensky';
 import { checkSchema } from '../../../src/schema-check';
 import { AircraftPositionsDataSchema } from '../../../src/store/schemas/aviation';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const REAL = fixture('opensky', 'states-all.json');
 const POLL_MS = 1785334447 * 1000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadError } from '../../../src/ingest/errors';
-import { iso2OfIso3, validIso2 } from '../../../src/ingest/parsers/country-codes';
+import { iso2OfIso3, validIso2 } from '../../../src/reference/countries';
 import { parseReliefwebDisasters } from '../../../src/ingest/parsers/reliefweb';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const burkina = fixture('reliefweb', 'v1-disasters-25466.json');
 const macedonia = fixture('reliefweb', 'v1-disasters-25846.json');

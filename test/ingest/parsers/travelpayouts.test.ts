@@ -8,7 +8,7 @@ import {
   TRAVELPAYOUTS_PROVIDER_NAME,
 } from '../../../src/ingest/parsers/travelpayouts';
 import { checkSchema } from '../../../src/schema-check';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const REAL = fixture('travelpayouts', 'calendar_of_prices.json');
 const ANSWERED_AT = Date.UTC(2026, 2, 1, 8, 0, 0);

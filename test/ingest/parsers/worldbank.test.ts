@@ -6,7 +6,7 @@ import {
   parseWorldBankPage,
   WORLD_BANK_EDUCATION_INDICATORS as WB,
 } from '../../../src/ingest/parsers/worldbank';
-import { fixture } from '../helpers/ingest-harness';
+import { fixture } from '../../helpers/ingest/ingest-harness';
 
 const population = fixture('worldbank', 'SP.POP.TOTL_alb-mng_2005-2007.json');
 const regions = fixture('worldbank', 'SP.POP.TOTL_regions-eas-nac_2010-2014.json');

@@ -15,8 +15,8 @@ import {
 } from '../../../src/ingest/providers/travelpayouts';
 import { AVIATION_PROVIDERS, type FlightPriceQuery } from '../../../src/services/aviation/providers';
 import { buildTestApp } from '../../helpers/test-app';
-import { fixture } from '../helpers/ingest-harness';
-import { startUpstream, type Upstream } from '../helpers/upstream-server';
+import { fixture } from '../../helpers/ingest/ingest-harness';
+import { startUpstream, type Upstream } from '../../helpers/ingest/upstream-server';
 
 /** Synthetic token (invented for the test). */
 const TOKEN = 'tp-test-token-0123456789';

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PostRoute } from '../../../src/http/operation-routes';
-import { keys } from '../../../src/store/keys';
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { tradeKeys } from './data';
 
 const PATH = '/api/trade/v1/get-customs-revenue';
-// The batch POST route belongs to the batch module; these tests never call it.
-const postRoutes = new Map<string, PostRoute>([
-  ['ExecuteBatch', async (_req, reply) => reply.code(501).send()],
-]);
 
 describe('get-customs-revenue', () => {
   let t: TestApp;
@@ -15,7 +10,7 @@ describe('get-customs-revenue', () => {
   const get = (query = '') => t.app.inject({ url: `${PATH}${query}`, headers: { 'x-service-key': key } });
 
   beforeEach(async () => {
-    t = await buildTestApp({ deps: { postRoutes } });
+    t = await buildTestApp();
     key = await t.createKey();
   });
   afterEach(() => t.close());
@@ -30,7 +25,7 @@ describe('get-customs-revenue', () => {
   it('returns the months oldest first, in USD billions', async () => {
     // Synthetic amounts (not Treasury figures), published newest first as the upstream sorts them.
     await t.store.snapshots.publish(
-      keys.customsRevenue,
+      tradeKeys.customsRevenue,
       {
         months: [
           {

@@ -3,8 +3,8 @@
  * this file only declares the operation and its limits.
  */
 import Type, { type Static } from 'typebox';
-import { Int32, StringEnum } from './common';
-import { BATCH_ERROR_STATUSES, type OperationDef, postOp } from './op';
+import { Int32, StringEnum } from '../../contract/common';
+import { BATCH_ERROR_STATUSES, type OperationDef, postOp } from '../../contract/op';
 
 const SERVICE = 'batch';
 const TAG = 'Batch';

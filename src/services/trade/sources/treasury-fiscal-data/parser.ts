@@ -5,10 +5,10 @@
  * as zero. Pure: text in, data out.
  * @see https://fiscaldata.treasury.gov/api-documentation/
  */
-import type { CustomsRevenueRow } from '../../store/schemas/trade';
-import { PayloadError } from '../errors';
-import { parseJsonBody } from '../source-env';
-import type { ParseResult } from '../types';
+import { PayloadError } from '../../../../ingest/errors';
+import { parseJsonBody } from '../../../../ingest/parse/json-values';
+import type { ParseResult } from '../../../../ingest/types';
+import type { CustomsRevenueRow } from '../../data';
 
 /** The table 9 classification of customs receipts. */
 export const CUSTOMS_DUTIES_CLASSIFICATION = 'Customs Duties';

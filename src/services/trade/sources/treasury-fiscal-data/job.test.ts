@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PostRoute } from '../../../src/http/operation-routes';
-import { loadBundles } from '../../../src/ingest/bundled';
-import {
-  CUSTOMS_REVENUE_PAGE_SIZE,
-  createTreasuryCustomsRevenueJob,
-  MTS_TABLE_9_PATH,
-} from '../../../src/ingest/jobs/treasury-customs-revenue';
-import { keys } from '../../../src/store/keys';
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { harness } from '../helpers/ingest-harness';
-import { describeJobScenarios } from '../helpers/job-matrix';
-import { startUpstream } from '../helpers/upstream-server';
+import { harness, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
+import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
+import { startUpstream } from '../../../../../test/helpers/ingest/upstream-server';
+import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
+import { loadBundles } from '../../../../ingest/bundled';
+import { tradeKeys } from '../../data';
+import { treasuryFiscalDataSource } from '.';
+import { CUSTOMS_REVENUE_PAGE_SIZE, MTS_TABLE_9_PATH } from './job';
 
-// The batch POST route belongs to the batch module; these tests never call it.
-const postRoutes = new Map<string, PostRoute>([
-  ['ExecuteBatch', async (_req, reply) => reply.code(501).send()],
-]);
+const job = (url?: string) =>
+  sourceJob(treasuryFiscalDataSource, url === undefined ? {} : { TREASURY_FISCAL_DATA_BASE_URL: url });
 
 /** A synthetic answer in the documented layout (no real capture exists): made-up amounts. */
 const ANSWER = JSON.stringify({
@@ -38,7 +32,7 @@ const ANSWER = JSON.stringify({
 
 describeJobScenarios({
   name: 'treasury-customs-revenue (synthetic answer)',
-  job: (url) => createTreasuryCustomsRevenueJob({ TREASURY_FISCAL_DATA_BASE_URL: url }),
+  job: (url) => job(url),
   payloads: { [MTS_TABLE_9_PATH]: ANSWER },
   mainPath: MTS_TABLE_9_PATH,
   records: 2,
@@ -52,22 +46,22 @@ describe('treasury-customs-revenue: request and operation', () => {
   it('asks for the customs rows of the last years, newest first, and the operation answers from the run', async () => {
     const up = await startUpstream({ [MTS_TABLE_9_PATH]: { body: ANSWER } });
     const h = harness();
-    const summary = await h.run(createTreasuryCustomsRevenueJob({ TREASURY_FISCAL_DATA_BASE_URL: up.url }));
+    const summary = await h.run(job(up.url));
     expect(summary).toMatchObject({ state: 'ok', records: 2, fetchedAt: '2026-07-31T00:00:00.000Z' });
     const query = new URL(up.requests[0]!.path, 'http://x').searchParams;
     expect(query.get('filter')).toBe('classification_desc:eq:Customs Duties,record_date:gte:2023-01-01');
     expect(query.get('sort')).toBe('-record_date');
     expect(query.get('page[size]')).toBe(String(CUSTOMS_REVENUE_PAGE_SIZE));
-    const snap = await h.store.snapshots.read(keys.customsRevenue);
+    const snap = await h.store.snapshots.read(tradeKeys.customsRevenue);
     if (snap.status !== 'hit') throw new Error('no snapshot');
     await up.close();
     await h.close();
 
-    t = await buildTestApp({ deps: { postRoutes } });
-    expect((await loadBundles([createTreasuryCustomsRevenueJob({})], { store: t.store }))[0]?.state).toBe(
+    t = await buildTestApp();
+    expect((await loadBundles([job()], { store: t.store }))[0]?.state).toBe(
       'no_bundle',
     );
-    await t.store.snapshots.publish(keys.customsRevenue, snap.snapshot.data, snap.snapshot.meta);
+    await t.store.snapshots.publish(tradeKeys.customsRevenue, snap.snapshot.data, snap.snapshot.meta);
     const res = await t.app.inject({
       url: '/api/trade/v1/get-customs-revenue',
       headers: { 'x-service-key': await t.createKey() },

@@ -36,6 +36,15 @@ export function position(lat: unknown, lon: unknown): GeoPoint | undefined {
   return { latitude, longitude };
 }
 
+/** Parses a JSON body or throws a PayloadError naming the resource. */
+export function parseJsonBody(body: string, resource: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (err) {
+    throw new PayloadError(`${resource}: not JSON (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
+
 /** Reads a JSON object body or throws a PayloadError naming the source. */
 export function jsonObject(text: string, source: string): Record<string, unknown> {
   let value: unknown;

@@ -1,9 +1,10 @@
 /**
- * Trade service contract (SPEC §2.3, §4.6).
+ * Trade service contract (SPEC §2.3, §4.6): its operation, response schema and degraded body.
  */
-import Type from 'typebox';
-import { Int32 } from './common';
-import { getOp, type OperationDef } from './op';
+import Type, { type Static } from 'typebox';
+import { Int32 } from '../../contract/common';
+import { getOp, type OperationDef } from '../../contract/op';
+import { tradeKeys } from './data';
 
 const SERVICE = 'trade';
 const TAG = 'Trade';
@@ -33,6 +34,13 @@ export const GetCustomsRevenueResponseSchema = Type.Object({
   }),
 });
 
+/** The degraded answer: no customs data has been loaded. @see SPEC §7 (`upstreamUnavailable`) */
+export const CUSTOMS_REVENUE_UNAVAILABLE: Static<typeof GetCustomsRevenueResponseSchema> = {
+  months: [],
+  fetchedAt: '',
+  upstreamUnavailable: true,
+};
+
 /** GET /api/trade/v1/get-customs-revenue. */
 export const getCustomsRevenue = getOp({
   id: 'GetCustomsRevenue',
@@ -47,7 +55,7 @@ export const getCustomsRevenue = getOp({
   access: 'key',
   cacheTier: 'daily',
   rateLimitClass: 'caller',
-  snapshotKeys: ['trade:customs-revenue'],
+  snapshotKeys: [tradeKeys.customsRevenue.name],
 });
 
 /** Every trade operation. */

@@ -4,8 +4,8 @@
  */
 import countries from 'i18n-iso-countries';
 import Type, { type Static } from 'typebox';
-import { Int32, StringEnum } from './common';
-import { type OperationDef, postOp } from './op';
+import { Int32, StringEnum } from '../../contract/common';
+import { type OperationDef, postOp } from '../../contract/op';
 
 const SERVICE = 'company-monitoring';
 const TAG = 'Company Monitoring';

@@ -4,13 +4,12 @@
  * newest first. The statement comes out once a month (about the eighth business day); a daily run
  * finds it within a day. No bundle: no real capture of this answer exists.
  */
-import { keys } from '../../store/keys';
-import { CUSTOMS_DUTIES_CLASSIFICATION, parseCustomsRevenue } from '../parsers/treasury-mts';
-import { baseUrl, joinUrl, type SourceEnv } from '../source-env';
-import { type AnyIngestJob, defineJob } from '../types';
-
-/** Default origin of the Fiscal Data API (`TREASURY_FISCAL_DATA_BASE_URL` overrides it). */
-export const TREASURY_FISCAL_DATA_DEFAULT_BASE_URL = 'https://api.fiscaldata.treasury.gov';
+import type { EnvValues } from '../../../../env-vars';
+import { type AnyIngestJob, defineJob } from '../../../../ingest/types';
+import { joinUrl } from '../../../../ingest/urls';
+import { tradeKeys } from '../../data';
+import type { TREASURY_FISCAL_DATA_ENV } from './env';
+import { CUSTOMS_DUTIES_CLASSIFICATION, parseCustomsRevenue } from './parser';
 /** Path of MTS table 9 (receipts and outlays by source and function). */
 export const MTS_TABLE_9_PATH = '/services/api/fiscal_service/v1/accounting/mts/mts_table_9';
 /** Calendar years asked for before the current one. */
@@ -43,11 +42,13 @@ export function customsRevenueUrl(base: string, fromYear: number): string {
 }
 
 /** Creates the customs revenue job. */
-export function createTreasuryCustomsRevenueJob(env: SourceEnv): AnyIngestJob {
-  const base = baseUrl(env, 'TREASURY_FISCAL_DATA', TREASURY_FISCAL_DATA_DEFAULT_BASE_URL);
+export function createTreasuryCustomsRevenueJob(
+  settings: EnvValues<typeof TREASURY_FISCAL_DATA_ENV>,
+): AnyIngestJob {
+  const base = settings.TREASURY_FISCAL_DATA_BASE_URL;
   return defineJob({
     id: 'treasury-customs-revenue',
-    key: keys.customsRevenue,
+    key: tradeKeys.customsRevenue,
     source: `US Treasury Fiscal Data MTS table 9 ${joinUrl(base, MTS_TABLE_9_PATH)}`,
     schedule: CUSTOMS_REVENUE_SCHEDULE,
     credentials: { kind: 'keyless' },

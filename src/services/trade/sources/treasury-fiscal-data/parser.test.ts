@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PayloadError } from '../../../src/ingest/errors';
-import { fiscalNumber, parseCustomsRevenue } from '../../../src/ingest/parsers/treasury-mts';
+import { PayloadError } from '../../../../ingest/errors';
+import { fiscalNumber, parseCustomsRevenue } from './parser';
 
 /**
  * Synthetic answers in the documented Fiscal Data layout (`{data[], meta, links}`, values as

@@ -4,7 +4,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { ISO_DATE_PATTERN } from '../../contract/common';
-import { defineSnapshotKey } from '../snapshot';
+import { defineSnapshotKey } from '../../store/snapshot';
 
 /** One MTS table 9 "Customs Duties" row, amounts in US dollars as published. */
 export const CustomsRevenueRowSchema = Type.Object({

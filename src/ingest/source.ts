@@ -1,0 +1,70 @@
+/**
+ * What an upstream source is to the rest of the code: its declared environment variables, and
+ * from their typed values its ingestion jobs and its request-time providers. Each source lives in
+ * its service's `sources/<source>/` folder; the services list collects them (DESIGN §6).
+ */
+import { fileURLToPath } from 'node:url';
+import { type EnvSpec, type EnvValues, parseEnv, type RawEnv } from '../env-vars';
+import type { FetchLike } from './http-client';
+import type { AnyIngestJob, BundleSpec } from './types';
+
+/** What request-time providers are built with besides their settings (tests pass fakes). */
+export interface ProviderDeps {
+  now: () => Date;
+  userAgent: string;
+  fetch?: FetchLike;
+}
+
+/** Request-time provider adapters by port name (DESIGN §1). */
+export type ProviderMap = Readonly<Record<string, unknown>>;
+
+/** A source as declared in its folder. */
+export interface SourceDef<E extends EnvSpec> {
+  /** The folder name under `sources/` (e.g. `treasury-fiscal-data`). */
+  readonly id: string;
+  /** Who publishes it, for the environment reference (e.g. `US Treasury Fiscal Data API`). */
+  readonly title: string;
+  /** Cadence and credential in a few words, for the environment reference and the README. */
+  readonly note: string;
+  /** Every variable the source reads, with its default and a one-line description. */
+  readonly env: E;
+  /** The ingestion jobs of the source, from its typed settings. */
+  readonly jobs?: (settings: EnvValues<E>) => AnyIngestJob[];
+  /** The request-time providers of the source whose credentials are set. */
+  readonly providers?: (settings: EnvValues<E>, deps: ProviderDeps) => ProviderMap;
+}
+
+/** A source with its settings type erased, as the services list holds it. */
+export interface Source {
+  readonly id: string;
+  readonly title: string;
+  readonly note: string;
+  readonly env: EnvSpec;
+  /** Builds the jobs from an environment record (validated against `env`; throws ConfigError). */
+  createJobs(env: RawEnv): AnyIngestJob[];
+  /** Builds the providers from an environment record (validated against `env`; throws ConfigError). */
+  createProviders(env: RawEnv, deps: ProviderDeps): ProviderMap;
+}
+
+/** Declares a source. */
+export function defineSource<E extends EnvSpec>(def: SourceDef<E>): Source {
+  return {
+    id: def.id,
+    title: def.title,
+    note: def.note,
+    env: def.env,
+    createJobs: (env) => (def.jobs ? def.jobs(parseEnv(def.env, env)) : []),
+    createProviders: (env, deps) => (def.providers ? def.providers(parseEnv(def.env, env), deps) : {}),
+  };
+}
+
+/**
+ * A bundled real capture beside the source module: files of `<source folder>/bundle/`, dated by
+ * the capture date its SOURCE.md records. `moduleUrl` is the declaring module's `import.meta.url`.
+ */
+export function bundleBeside(
+  moduleUrl: string,
+  spec: { name: string; files: Readonly<Record<string, string>>; capturedAt: string },
+): BundleSpec {
+  return { ...spec, dir: fileURLToPath(new URL('./bundle/', moduleUrl)) };
+}

@@ -1,0 +1,88 @@
+/**
+ * Derives, from the list of services, everything the rest of the process reads: the operation
+ * registry, handlers and POST routes by operation id, the snapshot-key index, the sources (jobs,
+ * providers) and the environment sections of the sources (DESIGN §6).
+ */
+import { createRegistry, type Registry } from '../contract/registry';
+import type { EnvSection, EnvSpec, RawEnv } from '../env-vars';
+import type { ProviderDeps, Source } from '../ingest/source';
+import type { AnyIngestJob } from '../ingest/types';
+import type { SnapshotKey } from '../store/snapshot';
+import type { BoundHandler, PostRouteFactory, Providers } from './handler';
+import type { ServiceDef } from './service';
+
+/** What the services list yields. */
+export interface Catalog {
+  readonly services: readonly ServiceDef[];
+  readonly registry: Registry;
+  /** GET handlers by operation id. */
+  readonly handlers: ReadonlyMap<string, BoundHandler>;
+  /** POST route factories by operation id. */
+  readonly postRoutes: ReadonlyMap<string, PostRouteFactory>;
+  /** Every snapshot key, in service order. */
+  readonly snapshotKeys: readonly SnapshotKey[];
+  /** Every source, in service order. */
+  readonly sources: readonly Source[];
+  /** The sources' environment declarations, one section per source. */
+  readonly envSections: readonly EnvSection[];
+  /** The sources' environment declarations, one spec per source (for validation at start). */
+  readonly envSpecs: readonly EnvSpec[];
+  /** Finds a snapshot key by its stored name. */
+  keyByName(name: string): SnapshotKey | undefined;
+  /** Every ingestion job, built from an environment record (validated; throws ConfigError). */
+  createJobs(env: RawEnv): AnyIngestJob[];
+  /** The request-time providers whose credentials are set. */
+  createProviders(env: RawEnv, deps: ProviderDeps): Providers;
+}
+
+/** Builds the catalog, refusing anything declared twice. */
+export function createCatalog(services: readonly ServiceDef[]): Catalog {
+  const snapshotKeys = unique(
+    services.flatMap((s) => Object.values(s.keys ?? {})),
+    (k) => k.name,
+    'Snapshot key',
+  );
+  const keyNames = new Map(snapshotKeys.map((k) => [k.name, k]));
+  const sources = unique(
+    services.flatMap((s) => s.sources ?? []),
+    (s) => s.id,
+    'Source',
+  );
+  unique(
+    services.map((s) => s.name),
+    (n) => n,
+    'Service',
+  );
+  const registry = createRegistry(
+    services.flatMap((s) => s.operations),
+    new Set(keyNames.keys()),
+  );
+  const envSections = services.flatMap((service) =>
+    (service.sources ?? [])
+      .filter((src) => Object.keys(src.env).length > 0)
+      .map((src) => ({ title: `${service.name}: ${src.title}`, note: src.note, spec: src.env })),
+  );
+  return {
+    services,
+    registry,
+    handlers: new Map(services.flatMap((s) => s.handlers ?? []).map((h) => [h.op.id, h])),
+    postRoutes: new Map(services.flatMap((s) => Object.entries(s.postRoutes ?? {}))),
+    snapshotKeys,
+    sources,
+    envSections,
+    envSpecs: sources.map((s) => s.env),
+    keyByName: (name) => keyNames.get(name),
+    createJobs: (env) => sources.flatMap((s) => s.createJobs(env)),
+    createProviders: (env, deps) => Object.assign({}, ...sources.map((s) => s.createProviders(env, deps))),
+  };
+}
+
+function unique<T>(items: readonly T[], name: (item: T) => string, what: string): T[] {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const n = name(item);
+    if (seen.has(n)) throw new Error(`${what} ${n} is declared twice`);
+    seen.add(n);
+  }
+  return [...items];
+}
