@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOG } from '../src/services';
 import { buildOpenApiDocument } from '../src/openapi/document';
 import { serializeOpenApiDocument } from '../src/openapi/serialize';
+import { CATALOG } from '../src/services';
 
 /** Where the committed document lives. */
 const OPENAPI_FILE = fileURLToPath(new URL('../openapi/openapi.json', import.meta.url));

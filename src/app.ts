@@ -117,7 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function buildPostRoutes(deps: AppDeps, now: () => Date): ReadonlyMap<string, PostRoute> {
   const routeDeps = {
     getOperationsByPath: CATALOG.registry.getOperationsByPath,
-    idempotencyHooks: (leaseMs: number) => createIdempotencyHooks({ store: deps.store.idempotency, now, leaseMs }),
+    idempotencyHooks: (leaseMs: number) =>
+      createIdempotencyHooks({ store: deps.store.idempotency, now, leaseMs }),
   };
   return new Map([...CATALOG.postRoutes].map(([id, factory]) => [id, factory(routeDeps)]));
 }

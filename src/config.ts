@@ -4,7 +4,16 @@
  * variables included (their declarations are passed in: configuration sits below the services).
  */
 import { join, resolve } from 'node:path';
-import { ConfigError, type EnvSection, type EnvSpec, envVar, mergeSpecs, type Parsed, type RawEnv, readEnv } from './env-vars';
+import {
+  ConfigError,
+  type EnvSection,
+  type EnvSpec,
+  envVar,
+  mergeSpecs,
+  type Parsed,
+  type RawEnv,
+  readEnv,
+} from './env-vars';
 import type { Tier } from './store/ports';
 
 export { ConfigError } from './env-vars';
@@ -149,7 +158,9 @@ export const ACCESS_ENV = {
     description: 'JWKS URL for bearer tokens signed with asymmetric keys (used when JWT_SECRET is empty).',
   }),
   JWT_ISSUER: envVar.optionalText({ description: 'Required `iss` of bearer tokens (unchecked when empty).' }),
-  JWT_AUDIENCE: envVar.optionalText({ description: 'Required `aud` of bearer tokens (unchecked when empty).' }),
+  JWT_AUDIENCE: envVar.optionalText({
+    description: 'Required `aud` of bearer tokens (unchecked when empty).',
+  }),
 } as const;
 
 /** The process's own sections of the environment reference. */

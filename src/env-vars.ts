@@ -32,7 +32,9 @@ export interface EnvVar<T> {
 export type EnvSpec = Readonly<Record<string, EnvVar<unknown>>>;
 
 /** The typed values of a spec, by variable name. */
-export type EnvValues<E extends EnvSpec> = { readonly [K in keyof E]: E[K] extends EnvVar<infer T> ? T : never };
+export type EnvValues<E extends EnvSpec> = {
+  readonly [K in keyof E]: E[K] extends EnvVar<infer T> ? T : never;
+};
 
 /** What every declaration takes. */
 interface Common {
@@ -118,12 +120,26 @@ function oneOf<const V extends string>(
 }
 
 /** A value with its own parser (lists, pairs, ...). */
-function custom<T>(c: Common & { default: T; defaultText: string; parse: (raw: string) => Parsed<T> }): EnvVar<T> {
+function custom<T>(
+  c: Common & { default: T; defaultText: string; parse: (raw: string) => Parsed<T> },
+): EnvVar<T> {
   return declare(c, c.default, c.defaultText, c.parse);
 }
 
 /** The declaration helpers. */
-export const envVar = { url, optionalUrl, text, optionalText, secret, int, number, oneOf, custom, ok, refuse };
+export const envVar = {
+  url,
+  optionalUrl,
+  text,
+  optionalText,
+  secret,
+  int,
+  number,
+  oneOf,
+  custom,
+  ok,
+  refuse,
+};
 
 function stripSlashes(value: string): string {
   return value.replace(/\/+$/, '');
@@ -139,7 +155,10 @@ function rawValue(env: RawEnv, name: string, v: EnvVar<unknown>): string | undef
 }
 
 /** Reads every variable of a spec: the typed values, and one problem line per bad variable. */
-export function readEnv<E extends EnvSpec>(spec: E, env: RawEnv): { values: EnvValues<E>; problems: string[] } {
+export function readEnv<E extends EnvSpec>(
+  spec: E,
+  env: RawEnv,
+): { values: EnvValues<E>; problems: string[] } {
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [name, v] of Object.entries(spec)) {

@@ -4,13 +4,12 @@
  */
 import { runCli } from './cli/run';
 import { ConfigError, loadConfig } from './config';
-import { INGEST_ENV } from './ingest/runtime';
-import { CATALOG } from './services';
+import { EXTRA_ENV_SPECS } from './env-sections';
 
 async function main(): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env, process.cwd(), [INGEST_ENV, ...CATALOG.envSpecs]);
+    config = loadConfig(process.env, process.cwd(), EXTRA_ENV_SPECS);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);

@@ -30,7 +30,11 @@ export async function runIngestCommand(argv: string[], config: Config, io: CliIo
   mkdirSync(config.dataDir, { recursive: true });
   const store = await openStore(config);
   try {
-    const ingestion = createIngestion({ env: config.sourceEnv, jobs: CATALOG.createJobs(config.sourceEnv), store });
+    const ingestion = createIngestion({
+      env: config.sourceEnv,
+      jobs: CATALOG.createJobs(config.sourceEnv),
+      store,
+    });
     if (argv.includes('--list')) {
       io.stdout.write(formatJobList(ingestion.jobs));
       return 0;

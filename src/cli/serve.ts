@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { createAviationProviders } from '../ingest/providers/aviation';
 import { createIngestion, ingestUserAgent } from '../ingest/runtime';
 import type { Scheduler } from '../ingest/scheduler';
 import { CATALOG } from '../services';
@@ -31,10 +30,10 @@ export async function runServer(
     config,
     store,
     rateLimiter: openRateLimiter(store),
-    providers: {
-      ...createAviationProviders(config.sourceEnv),
-      ...CATALOG.createProviders(config.sourceEnv, { now: () => new Date(), userAgent: ingestUserAgent(config.sourceEnv) }),
-    },
+    providers: CATALOG.createProviders(config.sourceEnv, {
+      now: () => new Date(),
+      userAgent: ingestUserAgent(config.sourceEnv),
+    }),
   });
   if (firstKeyFile)
     app.log.info({ file: firstKeyFile }, 'created the first API key; it is in this file (mode 0600)');

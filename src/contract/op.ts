@@ -4,7 +4,6 @@
  */
 import type { TSchema } from 'typebox';
 
-
 /** Who may call an operation (DESIGN §2, SPEC §5). */
 export type Access =
   | 'public'
@@ -65,6 +64,12 @@ export interface OperationDef<
   readonly routed: boolean;
   /** Error statuses the operation declares (SPEC §7). */
   readonly errorStatuses: readonly number[];
+  /**
+   * One valid query string (without `?`), for operations whose required parameters have no
+   * default; the contract-wide suites (auth matrix, degraded bodies, projection) call it. Empty or
+   * absent: the operation is valid without parameters.
+   */
+  readonly exampleQuery?: string;
 }
 
 /** Error statuses every GET operation declares (SPEC §7). */

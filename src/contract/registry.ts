@@ -21,7 +21,10 @@ export interface Registry {
  * Builds the registry, refusing duplicate ids or paths and snapshot keys nobody owns
  * (`knownKeys`: every key name the services declare).
  */
-export function createRegistry(operations: readonly OperationDef[], knownKeys: ReadonlySet<string>): Registry {
+export function createRegistry(
+  operations: readonly OperationDef[],
+  knownKeys: ReadonlySet<string>,
+): Registry {
   const ids = new Set<string>();
   const routes = new Set<string>();
   for (const op of operations) {
@@ -31,7 +34,8 @@ export function createRegistry(operations: readonly OperationDef[], knownKeys: R
     if (routes.has(route)) throw new Error(`${route} is declared twice`);
     routes.add(route);
     for (const key of op.snapshotKeys) {
-      if (!knownKeys.has(key)) throw new Error(`${op.id} reads snapshot key ${key}, which no service declares`);
+      if (!knownKeys.has(key))
+        throw new Error(`${op.id} reads snapshot key ${key}, which no service declares`);
     }
   }
   const byId = new Map(operations.map((op) => [op.id, op]));

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_TIER_SECONDS, type OperationDef, requiresCredential } from '../contract/op';
-import type { DataStatus, HandlerResult } from '../services/handler';
 import { deepFreeze } from '../deep-freeze';
+import type { DataStatus, HandlerResult } from '../services/handler';
 
 /** Content-Type of every JSON answer. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

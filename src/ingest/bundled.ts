@@ -1,20 +1,16 @@
 /**
  * Bundled payloads (DESIGN §4 "Out of the box"): for each source with a real capture, the project
- * ships a payload in the upstream's own format under `bundled/<source>/`. On start, a dataset with
+ * ships a payload in the upstream's own format in the source's `bundle/` folder. On start, a dataset with
  * no snapshot yet is loaded from it through the job's real parser, keeping its true date: the
  * payload's own date when it has one, else the capture date of the bundle's SOURCE.md.
  */
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Store } from '../store/ports';
 import { assertSnapshotData } from '../store/snapshot-validation';
 import { describeError } from './errors';
 import type { IngestLogger } from './runner';
 import type { AnyIngestJob, BundleSpec, Payload } from './types';
-
-/** Folder of the bundled payloads (`bundled/` at the project root). */
-export const BUNDLED_DIR = fileURLToPath(new URL('../../bundled/', import.meta.url));
 
 /** What happened to one job's bundle. */
 export interface BundleLoadResult {
@@ -29,19 +25,12 @@ export interface BundleLoadResult {
 /** What the loader needs. */
 export interface BundleDeps {
   store: Pick<Store, 'snapshots'>;
-  /** Folder holding the bundles; defaults to BUNDLED_DIR. */
-  dir?: string;
   logger?: IngestLogger;
 }
 
-/** The folder a bundle's files are read from (`dir` overrides the folder of relative bundles). */
-export function bundleFolder(bundle: BundleSpec, dir: string = BUNDLED_DIR): string {
-  return isAbsolute(bundle.dir) ? bundle.dir : join(dir, bundle.dir);
-}
-
 /** Reads a bundle's files into a payload. */
-export async function readBundlePayload(bundle: BundleSpec, dir?: string): Promise<Payload> {
-  const folder = bundleFolder(bundle, dir);
+export async function readBundlePayload(bundle: BundleSpec): Promise<Payload> {
+  const folder = bundle.dir;
   const entries = await Promise.all(
     Object.entries(bundle.files).map(
       async ([name, file]) => [name, await readFile(join(folder, file), 'utf8')] as const,
@@ -52,7 +41,7 @@ export async function readBundlePayload(bundle: BundleSpec, dir?: string): Promi
 
 /** Where a bundled snapshot came from, as stored in `meta.source`. */
 export function bundleSource(bundle: BundleSpec): string {
-  return `bundled:${bundle.name ?? bundle.dir}/${Object.values(bundle.files).join(',')}`;
+  return `bundled:${bundle.name}/${Object.values(bundle.files).join(',')}`;
 }
 
 /** Loads every bundle whose dataset has no snapshot yet; failures are reported, never thrown. */
@@ -72,7 +61,7 @@ async function loadBundle(job: AnyIngestJob, deps: BundleDeps): Promise<BundleLo
   const current = await deps.store.snapshots.read(job.key);
   if (current.status === 'hit') return { ...base, state: 'snapshot_present' };
   try {
-    const payload = await readBundlePayload(bundle, deps.dir);
+    const payload = await readBundlePayload(bundle);
     const parsed = await job.parse(payload, { now: () => new Date(Date.parse(bundle.capturedAt)) });
     assertSnapshotData(job.key, parsed.data);
     const fetchedAt = new Date(Date.parse(parsed.asOf ?? bundle.capturedAt)).toISOString();

@@ -6,12 +6,12 @@
  * dataset `stale` with its `lastError` while the operation keeps serving the last good data.
  */
 import { TaskCancelledError, TimeoutStrategy, timeout } from 'cockatiel';
-import { redactSecrets } from '../platform/redact';
 import type { IngestRunRecord, Store } from '../store/ports';
 import type { SnapshotRead } from '../store/snapshot';
 import { assertSnapshotData } from '../store/snapshot-validation';
 import { describeError, PayloadError } from './errors';
 import type { IngestHttpClient } from './http-client';
+import { redactSecrets } from './redact';
 import type { AnyIngestJob, ParseResult, RunGetOptions, RunHttp } from './types';
 import { isConfigured } from './types';
 

@@ -3,13 +3,14 @@
  * client (it keeps conditional-request validators across runs), the runner, the bundled-payload
  * loader and the scheduler. `npm start`, `npm run serve` and `npm run ingest` all start here.
  */
-import { versionInfo } from '../platform/version';
+
+import { envVar, parseEnv, type RawEnv } from '../env-vars';
 import type { Store } from '../store/ports';
+import { versionInfo } from '../version';
 import { type BundleLoadResult, loadBundles } from './bundled';
 import { type FetchLike, IngestHttpClient, type IngestHttpOptions } from './http-client';
 import { type IngestLogger, type RunSummary, runJob } from './runner';
 import { type Scheduler, startScheduler } from './scheduler';
-import { envVar, parseEnv, type RawEnv } from '../env-vars';
 import { type AnyIngestJob, isConfigured } from './types';
 
 /** What the runtime needs, injected. */
@@ -27,8 +28,6 @@ export interface IngestionDeps {
   http?: Partial<IngestHttpOptions>;
   /** Overrides every job's time box (tests). */
   runTimeoutMs?: number;
-  /** Folder of the bundled payloads (tests). */
-  bundledDir?: string;
 }
 
 /** The ingestion layer of one process. */
@@ -48,7 +47,8 @@ export const INGEST_ENV = {
     defaultText: 'names this service and its version',
   }),
   INGEST_CONTACT: envVar.optionalText({
-    description: 'Contact (URL or e-mail) appended to the default User-Agent, as some upstreams ask of automated clients.',
+    description:
+      'Contact (URL or e-mail) appended to the default User-Agent, as some upstreams ask of automated clients.',
   }),
 } as const;
 
@@ -83,7 +83,6 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
     async prepare() {
       const loaded = await loadBundles(jobs, {
         store: deps.store,
-        dir: deps.bundledDir,
         logger: deps.logger,
       });
       for (const job of jobs) if (!isConfigured(job)) await run(job);

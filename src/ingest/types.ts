@@ -61,9 +61,9 @@ export interface ParseContext {
 
 /** A bundled real capture of the upstream, loaded when the dataset has no snapshot yet. */
 export interface BundleSpec {
-  /** Name of the capture, as `meta.source` shows it (`bundled:<name>/<files>`); defaults to `dir`. */
-  name?: string;
-  /** Folder of the capture (absolute; a relative one is read under the legacy `bundled/`). */
+  /** Name of the capture, as `meta.source` shows it (`bundled:<name>/<files>`). */
+  name: string;
+  /** Absolute folder of the capture (`bundle/` beside the source's job; see `bundleBeside`). */
   dir: string;
   /** Payload resource name → file name inside `dir`. */
   files: Readonly<Record<string, string>>;

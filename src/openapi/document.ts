@@ -4,7 +4,7 @@
  * and diffed in tests. Operations that are not served yet (`routed: false`) are documented too.
  */
 import type { Access, OperationDef } from '../contract/op';
-import { CONTRACT_VERSION } from '../platform/version';
+import { CONTRACT_VERSION } from '../version';
 import {
   API_KEY_HEADER_SCHEME,
   BEARER_SCHEME,

@@ -1,9 +1,10 @@
 /**
  * `GET /api/health`: per dataset its state, age, record count and last error (secrets redacted).
  */
+
+import { redactSecrets } from '../ingest/redact';
 import { CATALOG } from '../services';
 import type { IngestRunRecord, Store } from '../store/ports';
-import { redactSecrets } from './redact';
 
 export type DatasetState = 'ok' | 'stale' | 'missing' | 'not_configured';
 

@@ -4,15 +4,15 @@
  * so authentication passes them by).
  */
 import type { FastifyInstance } from 'fastify';
-import { CATALOG } from '../services';
 import { sendJson, strongEtag } from '../http/respond';
 import { buildOpenApiDocument } from '../openapi/document';
 import { serializeOpenApiDocument } from '../openapi/serialize';
+import { CATALOG } from '../services';
 import type { Store } from '../store/ports';
+import { versionInfo } from '../version';
 import { OPENAPI_PATH, registerDocs } from './docs';
 import { buildHealth } from './health';
 import { HttpMetrics } from './metrics';
-import { versionInfo } from './version';
 
 /** Where the Prometheus metrics are served. */
 export const METRICS_PATH = '/metrics';

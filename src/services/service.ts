@@ -34,7 +34,8 @@ export function defineService(def: ServiceDef): ServiceDef {
     if (op.method === 'POST' && !def.postRoutes?.[op.id]) throw new Error(`No route for ${op.id}`);
   }
   for (const h of def.handlers ?? []) {
-    if (!def.operations.includes(h.op)) throw new Error(`Handler of ${h.op.id} outside ${def.name}'s contract`);
+    if (!def.operations.includes(h.op))
+      throw new Error(`Handler of ${h.op.id} outside ${def.name}'s contract`);
   }
   return def;
 }

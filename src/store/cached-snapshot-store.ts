@@ -8,8 +8,9 @@
  * Snapshots it hands out are frozen: they are shared by every request, so a handler that tried to
  * change one in place would throw instead of corrupting the data of the next request.
  */
-import { deepFreeze } from '../deep-freeze';
+
 import type { Static, TSchema } from 'typebox';
+import { deepFreeze } from '../deep-freeze';
 import type { SnapshotInfo, SnapshotStore, Store } from './ports';
 import type { Snapshot, SnapshotKey, SnapshotMeta, SnapshotRead } from './snapshot';
 
@@ -152,7 +153,6 @@ export class CachedSnapshotStore implements SnapshotStore {
     }
   }
 }
-
 
 /** A cache attached to a store, and how to detach it. */
 export interface AttachedSnapshotCache {

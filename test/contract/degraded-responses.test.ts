@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../src/services';
 import { checkSchema, describeErrors } from '../../src/schema-check';
+import { CATALOG } from '../../src/services';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
 

@@ -1,6 +1,8 @@
 import fastJson from 'fast-json-stringify';
 import countries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
+import { checkSchema } from '../../src/schema-check';
+import { CATALOG } from '../../src/services';
 import {
   ExecuteBatchRequestSchema,
   ExecuteBatchResponseSchema,
@@ -16,8 +18,6 @@ import {
   importMonitoredCompanyBatch,
   MAX_IMPORT_ROWS,
 } from '../../src/services/company-monitoring/contract';
-import { CATALOG } from '../../src/services';
-import { checkSchema } from '../../src/schema-check';
 
 const OPERATIONS = CATALOG.registry.operations;
 
@@ -67,7 +67,8 @@ describe('the operation registry', () => {
 
   it('reads only declared snapshot keys', () => {
     for (const op of OPERATIONS) {
-      for (const name of op.snapshotKeys) expect(CATALOG.keyByName(name), `${op.id} reads ${name}`).toBeDefined();
+      for (const name of op.snapshotKeys)
+        expect(CATALOG.keyByName(name), `${op.id} reads ${name}`).toBeDefined();
     }
   });
 

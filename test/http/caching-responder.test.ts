@@ -5,11 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { anonymousCaller } from '../../src/auth/caller';
-import { getFlightStatus, listAirportFlights } from '../../src/contract/aviation';
 import { canonicalParams, GetResponder } from '../../src/http/get-responder';
 import { type RawQuery, validateQuery } from '../../src/http/query';
 import { RESPONSE_CACHE_MAX_AGE_MS, ResponseCache } from '../../src/http/response-cache';
 import { type BoundHandler, defineHandler, fromData, type HandlerContext } from '../../src/services/handler';
+import { operation } from '../helpers/catalog';
+
+const getFlightStatus = operation('GetFlightStatus');
+const listAirportFlights = operation('ListAirportFlights');
 
 const FETCHED_AT = '2025-01-01T00:00:00.000Z';
 const CALLER = anonymousCaller('192.0.2.1');
@@ -22,7 +25,10 @@ function setup(options: { stamps?: boolean } = {}) {
   const handler: BoundHandler = defineHandler(listAirportFlights, async (ctx, query) => {
     runs += 1;
     await onRun(ctx);
-    return fromData({ flights: [], source: `run ${runs}`, totalAvailable: query.limit ?? 0 }, FETCHED_AT);
+    return fromData(
+      { flights: [], source: `run ${runs}`, totalAvailable: (query as { limit?: number }).limit ?? 0 },
+      FETCHED_AT,
+    );
   });
   const responses = new ResponseCache(() => nowMs);
   const responder = new GetResponder({

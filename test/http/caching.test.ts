@@ -8,16 +8,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCo2Monitoring } from '../../src/contract/climate';
-import { listDatasetEvents } from '../../src/contract/conflict';
 import { CACHE_TIER_SECONDS } from '../../src/contract/op';
 import type { PostRoute } from '../../src/http/operation-routes';
 import { strongEtag } from '../../src/http/respond';
 import { RESPONSE_CACHE_MAX_AGE_MS } from '../../src/http/response-cache';
 import type { CachedSnapshotStore } from '../../src/store/cached-snapshot-store';
-import { keys } from '../../src/store/keys';
 import { createSqliteStore } from '../../src/store/sqlite';
+import { operation, snapshotKey } from '../helpers/catalog';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
+
+const getCo2Monitoring = operation('GetCo2Monitoring');
+const listDatasetEvents = operation('ListDatasetEvents');
+const CO2_KEY = snapshotKey('climate:co2-monitoring');
+const EVENTS_KEY = snapshotKey('conflict:dataset-events');
 
 const CO2 = '/api/climate/v1/get-co2-monitoring';
 const EVENTS = '/api/conflict/v1/list-dataset-events';
@@ -63,7 +66,7 @@ describe('HTTP caching', () => {
   afterEach(() => t.close());
 
   it('sends a strong ETag of the exact bytes, and 304 on a matching If-None-Match', async () => {
-    await t.store.snapshots.publish(keys.climateCo2, co2Data(425), META);
+    await t.store.snapshots.publish(CO2_KEY, co2Data(425), META);
     const res = await t.app.inject({ url: CO2, headers: AUTH });
     expect(res.statusCode).toBe(200);
     const etag = res.headers.etag as string;
@@ -87,9 +90,9 @@ describe('HTTP caching', () => {
   });
 
   it('sets Cache-Control from the contract: private when credentialed, public when not', async () => {
-    await t.store.snapshots.publish(keys.climateCo2, co2Data(425), META);
+    await t.store.snapshots.publish(CO2_KEY, co2Data(425), META);
     await t.store.snapshots.publish(
-      keys.conflictEvents,
+      EVENTS_KEY,
       { dataset: 'synthetic', events: [event('e1', NOW - DAY)] },
       META,
     );
@@ -120,16 +123,16 @@ describe('HTTP caching', () => {
   });
 
   it('serves a publish of this process at once, with a new ETag', async () => {
-    await t.store.snapshots.publish(keys.climateCo2, co2Data(425), META);
+    await t.store.snapshots.publish(CO2_KEY, co2Data(425), META);
     const before = await t.app.inject({ url: CO2, headers: AUTH });
-    await t.store.snapshots.publish(keys.climateCo2, co2Data(426), META);
+    await t.store.snapshots.publish(CO2_KEY, co2Data(426), META);
     const after = await t.app.inject({ url: CO2, headers: AUTH });
     expect(after.json().monitoring.currentPpm).toBe(426);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('never reads SQLite on the request path', async () => {
-    await t.store.snapshots.publish(keys.climateCo2, co2Data(425), META);
+    await t.store.snapshots.publish(CO2_KEY, co2Data(425), META);
     const read = vi.spyOn(cache().inner, 'read');
     for (let i = 0; i < 3; i++) {
       expect((await t.app.inject({ url: CO2, headers: AUTH })).statusCode).toBe(200);
@@ -142,7 +145,7 @@ describe('HTTP caching', () => {
   it('re-renders time-dependent answers after the max age, not on every request', async () => {
     // An event exactly at the start of the default window (end = now, start = now − 30 days).
     await t.store.snapshots.publish(
-      keys.conflictEvents,
+      EVENTS_KEY,
       { dataset: 'synthetic', events: [event('edge', NOW - 30 * DAY)] },
       META,
     );
@@ -163,7 +166,7 @@ describe('HTTP caching across processes', () => {
     const other = createSqliteStore(file);
     const t = await buildTestApp({ store: createSqliteStore(file), deps: { postRoutes } });
     try {
-      await other.snapshots.publish(keys.climateCo2, co2Data(425), META);
+      await other.snapshots.publish(CO2_KEY, co2Data(425), META);
       const before = await t.app.inject({ url: CO2, headers: AUTH });
       expect(before.headers['x-data-status']).toBe('unavailable');
       await (t.store.snapshots as CachedSnapshotStore).refresh();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostRoute } from '../../src/http/operation-routes';
 import { JMESPATH_MAX_EXPR_BYTES } from '../../src/http/projection';
 import { strongEtag } from '../../src/http/respond';
-import { keys } from '../../src/store/keys';
+import { snapshotKey } from '../helpers/catalog';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 
 const EVENTS = '/api/conflict/v1/list-dataset-events';
@@ -47,7 +47,7 @@ describe('jmespath over HTTP', () => {
   beforeAll(async () => {
     t = await buildTestApp({ deps: { now: () => new Date(NOW), postRoutes } });
     await t.store.snapshots.publish(
-      keys.conflictEvents,
+      snapshotKey('conflict:dataset-events'),
       { dataset: 'synthetic', events: [event('a', 'UA', 1), event('b', 'SD', 2), event('c', 'UA', 3)] },
       META,
     );

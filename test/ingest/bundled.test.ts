@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundleFolder, loadBundles } from '../../src/ingest/bundled';
+import { loadBundles } from '../../src/ingest/bundled';
 import type { AnyIngestJob } from '../../src/ingest/types';
 import { CATALOG } from '../../src/services';
 import type { Store } from '../../src/store/ports';
@@ -37,7 +37,7 @@ describe('bundled payloads', () => {
       if (read.status !== 'hit') continue;
       expect(read.snapshot.meta.recordCount, job.id).toBeGreaterThan(0);
       expect(read.snapshot.meta.source).toBe(
-        `bundled:${job.bundle?.name ?? job.bundle?.dir}/${Object.values(job.bundle?.files ?? {}).join(',')}`,
+        `bundled:${job.bundle?.name}/${Object.values(job.bundle?.files ?? {}).join(',')}`,
       );
       // The data's own date (or the capture date) is kept, never the time of loading.
       expect(Date.parse(read.snapshot.meta.fetchedAt)).toBeLessThan(Date.now() - 60_000);
@@ -69,7 +69,7 @@ describe('bundled payloads', () => {
   it('ships a SOURCE.md naming the capture date beside every bundle', () => {
     for (const job of BUNDLED) {
       if (!job.bundle) continue;
-      const folder = bundleFolder(job.bundle);
+      const folder = job.bundle.dir;
       const source = join(folder, 'SOURCE.md');
       expect(existsSync(source), source).toBe(true);
       expect(readFileSync(source, 'utf8')).toContain(job.bundle.capturedAt.slice(0, 10));

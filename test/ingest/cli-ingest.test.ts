@@ -5,8 +5,12 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runIngestCommand } from '../../src/cli/ingest';
 import { loadConfig } from '../../src/config';
-import { NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH } from '../../src/ingest/jobs/noaa-co2';
-import { fixture } from '../helpers/ingest/ingest-harness';
+import {
+  SAMPLE_CH4_BODY,
+  SAMPLE_CH4_PATH,
+  SAMPLE_CO2_BODY,
+  SAMPLE_CO2_PATH,
+} from '../helpers/ingest/sample-job';
 import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
 /** Every `<SOURCE>_BASE_URL` variable documented in .env.example. */
@@ -30,8 +34,8 @@ describe('npm run ingest', () => {
   let env: Record<string, string>;
   beforeEach(async () => {
     up = await startUpstream({
-      [NOAA_CO2_MONTHLY_PATH]: { body: fixture('noaa-gml', 'co2_mm_mlo.txt') },
-      [NOAA_CH4_MONTHLY_PATH]: { body: fixture('noaa-gml', 'ch4_mm_gl.txt') },
+      [SAMPLE_CO2_PATH]: { body: SAMPLE_CO2_BODY },
+      [SAMPLE_CH4_PATH]: { body: SAMPLE_CH4_BODY },
     });
     env = {
       // Every upstream of every job points at the local server: no test reaches the internet.

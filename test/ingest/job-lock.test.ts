@@ -10,20 +10,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IngestHttpClient } from '../../src/ingest/http-client';
-import {
-  createNoaaCo2Job,
-  NOAA_CH4_MONTHLY_PATH,
-  NOAA_CO2_MONTHLY_PATH,
-} from '../../src/ingest/jobs/noaa-co2';
 import { type RunnerDeps, runJob } from '../../src/ingest/runner';
-import { keys } from '../../src/store/keys';
 import type { Store } from '../../src/store/ports';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { fixture, TEST_USER_AGENT } from '../helpers/ingest/ingest-harness';
+import { TEST_USER_AGENT } from '../helpers/ingest/ingest-harness';
+import {
+  SAMPLE_CH4_BODY,
+  SAMPLE_CH4_PATH,
+  SAMPLE_CO2_BODY,
+  SAMPLE_CO2_PATH,
+  SAMPLE_KEY,
+  sampleJob,
+} from '../helpers/ingest/sample-job';
 import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
-const CO2 = fixture('noaa-gml', 'co2_mm_mlo.txt');
-const CH4 = fixture('noaa-gml', 'ch4_mm_gl.txt');
+const CO2 = SAMPLE_CO2_BODY;
+const CH4 = SAMPLE_CH4_BODY;
 
 describe('job locks in the runner', () => {
   let up: Upstream;
@@ -31,8 +33,8 @@ describe('job locks in the runner', () => {
   let stores: Store[];
   beforeEach(async () => {
     up = await startUpstream({
-      [NOAA_CO2_MONTHLY_PATH]: { body: CO2, delayMs: 150 },
-      [NOAA_CH4_MONTHLY_PATH]: { body: CH4 },
+      [SAMPLE_CO2_PATH]: { body: CO2, delayMs: 150 },
+      [SAMPLE_CH4_PATH]: { body: CH4 },
     });
     dir = mkdtempSync(join(tmpdir(), 'wm-job-lock-'));
     stores = [];
@@ -57,7 +59,7 @@ describe('job locks in the runner', () => {
     });
     return { store, http, now: () => new Date(), timeoutMs: 5_000 };
   };
-  const job = () => createNoaaCo2Job({ NOAA_GML_BASE_URL: up.url });
+  const job = () => sampleJob(up.url);
 
   it('runs a job on one worker while the other skips it, then frees the lock', async () => {
     const [a, b] = [worker(), worker()];
@@ -67,19 +69,17 @@ describe('job locks in the runner', () => {
     const skipped = first.state === 'running_elsewhere' ? first : second;
     expect(skipped).toMatchObject({ records: null, fetchedAt: null, error: null });
     // Only one worker fetched: one request per upstream file.
-    expect(up.requests.filter((r) => r.path === NOAA_CO2_MONTHLY_PATH)).toHaveLength(1);
-    const read = await b.store.snapshots.read(keys.climateCo2);
+    expect(up.requests.filter((r) => r.path === SAMPLE_CO2_PATH)).toHaveLength(1);
+    const read = await b.store.snapshots.read(SAMPLE_KEY);
     expect(read.status).toBe('hit');
     // The lock was released: the skipped worker runs the job next time.
     expect((await runJob(job(), skipped === first ? a : b)).state).not.toBe('running_elsewhere');
   });
 
   it('frees the lock after a failed run too', async () => {
-    up.route(NOAA_CO2_MONTHLY_PATH, { status: 503, body: 'maintenance' });
+    up.route(SAMPLE_CO2_PATH, { status: 503, body: 'maintenance' });
     const a = worker();
     expect((await runJob(job(), a)).state).toBe('failed');
-    expect(await a.store.jobLocks.acquire(keys.climateCo2.name, Date.now(), 1_000)).toEqual(
-      expect.any(String),
-    );
+    expect(await a.store.jobLocks.acquire(SAMPLE_KEY.name, Date.now(), 1_000)).toEqual(expect.any(String));
   });
 });

@@ -1,33 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createNoaaCo2Job,
-  NOAA_CH4_MONTHLY_PATH,
-  NOAA_CO2_MONTHLY_PATH,
-} from '../../src/ingest/jobs/noaa-co2';
 import { MAX_RECORDED_ERROR_CHARS } from '../../src/ingest/runner';
 import { defineJob } from '../../src/ingest/types';
 import { buildHealth } from '../../src/platform/health';
-import { keys } from '../../src/store/keys';
 import {
-  fixture,
   type Harness,
   harness,
   TEST_ATTEMPT_TIMEOUT_MS,
   TEST_USER_AGENT,
 } from '../helpers/ingest/ingest-harness';
+import {
+  SAMPLE_CH4_BODY,
+  SAMPLE_CH4_PATH,
+  SAMPLE_CO2_BODY,
+  SAMPLE_CO2_PATH,
+  SAMPLE_KEY,
+  sampleJob,
+} from '../helpers/ingest/sample-job';
 import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
-const CO2 = fixture('noaa-gml', 'co2_mm_mlo.txt');
-const CH4 = fixture('noaa-gml', 'ch4_mm_gl.txt');
-const KEY = keys.climateCo2.name;
+const CO2 = SAMPLE_CO2_BODY;
+const CH4 = SAMPLE_CH4_BODY;
+const KEY = SAMPLE_KEY.name;
 
 describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
   let up: Upstream;
   let h: Harness;
   beforeEach(async () => {
     up = await startUpstream({
-      [NOAA_CO2_MONTHLY_PATH]: { body: CO2, headers: { etag: '"co2-v1"' } },
-      [NOAA_CH4_MONTHLY_PATH]: { body: CH4, headers: { 'last-modified': 'Wed, 05 Aug 2026 10:23:12 GMT' } },
+      [SAMPLE_CO2_PATH]: { body: CO2, headers: { etag: '"co2-v1"' } },
+      [SAMPLE_CH4_PATH]: { body: CH4, headers: { 'last-modified': 'Wed, 05 Aug 2026 10:23:12 GMT' } },
     });
     h = harness();
   });
@@ -36,18 +37,18 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     await h.close();
   });
 
-  const job = () => createNoaaCo2Job({ NOAA_GML_BASE_URL: up.url });
+  const job = () => sampleJob(up.url);
   const status = async () => (await h.store.ingestStatus.list()).find((r) => r.job === KEY);
 
   it('publishes the parsed data with the payload date, the source and an ok record', async () => {
     const summary = await h.run(job());
     expect(summary).toMatchObject({ job: 'noaa-co2', key: KEY, state: 'ok', records: 17, error: null });
     expect(summary.fetchedAt).toBe('2026-08-05T10:21:49.000Z');
-    const read = await h.store.snapshots.read(keys.climateCo2);
+    const read = await h.store.snapshots.read(SAMPLE_KEY);
     expect(read.status).toBe('hit');
     if (read.status !== 'hit') return;
     expect(read.snapshot.meta.fetchedAt).toBe('2026-08-05T10:21:49.000Z');
-    expect(read.snapshot.meta.source).toContain(`${up.url}${NOAA_CO2_MONTHLY_PATH}`);
+    expect(read.snapshot.meta.source).toContain(`${up.url}${SAMPLE_CO2_PATH}`);
     expect(read.snapshot.data.co2Monthly.at(-1)).toEqual({ year: 2026, month: 7, value: 429.12 });
     expect(await status()).toMatchObject({
       state: 'ok',
@@ -61,13 +62,13 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
 
   it('retries a 5xx, then records the failure and keeps the last good snapshot', async () => {
     await h.run(job());
-    up.route(NOAA_CO2_MONTHLY_PATH, { status: 503, body: 'maintenance' });
+    up.route(SAMPLE_CO2_PATH, { status: 503, body: 'maintenance' });
     up.requests.length = 0;
     const summary = await h.run(job());
     expect(summary.state).toBe('failed');
     expect(summary.error).toContain('HTTP 503');
-    expect(up.requests.filter((r) => r.path === NOAA_CO2_MONTHLY_PATH)).toHaveLength(2);
-    const read = await h.store.snapshots.read(keys.climateCo2);
+    expect(up.requests.filter((r) => r.path === SAMPLE_CO2_PATH)).toHaveLength(2);
+    const read = await h.store.snapshots.read(SAMPLE_KEY);
     expect(read.status === 'hit' && read.snapshot.meta.fetchedAt).toBe('2026-08-05T10:21:49.000Z');
     expect(await status()).toMatchObject({
       state: 'stale',
@@ -83,53 +84,53 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
   });
 
   it('does not retry a 404', async () => {
-    up.route(NOAA_CH4_MONTHLY_PATH, { status: 404 });
+    up.route(SAMPLE_CH4_PATH, { status: 404 });
     const summary = await h.run(job());
     expect(summary.error).toContain('HTTP 404');
-    expect(up.requests.filter((r) => r.path === NOAA_CH4_MONTHLY_PATH)).toHaveLength(1);
+    expect(up.requests.filter((r) => r.path === SAMPLE_CH4_PATH)).toHaveLength(1);
   });
 
   it('times out a slow upstream within the attempt time box', async () => {
-    up.route(NOAA_CO2_MONTHLY_PATH, { body: CO2, delayMs: TEST_ATTEMPT_TIMEOUT_MS * 4 });
+    up.route(SAMPLE_CO2_PATH, { body: CO2, delayMs: TEST_ATTEMPT_TIMEOUT_MS * 4 });
     const summary = await h.run(job());
     expect(summary.state).toBe('failed');
     expect(summary.error).toMatch(/no answer .* within 300 ms/);
-    expect((await h.store.snapshots.read(keys.climateCo2)).status).toBe('miss');
+    expect((await h.store.snapshots.read(SAMPLE_KEY)).status).toBe('miss');
   });
 
   it('time-boxes the whole run', async () => {
     const slow = harness({ timeoutMs: 100, http: { attemptTimeoutMs: 5_000 } });
-    up.route(NOAA_CO2_MONTHLY_PATH, { body: CO2, delayMs: 1_000 });
+    up.route(SAMPLE_CO2_PATH, { body: CO2, delayMs: 1_000 });
     const summary = await slow.run(job());
     expect(summary.error).toBe('run timed out after 100 ms');
     await slow.close();
   });
 
   it('refuses a malformed payload without publishing', async () => {
-    up.route(NOAA_CO2_MONTHLY_PATH, { body: '<!DOCTYPE html><html><body>Moved</body></html>' });
+    up.route(SAMPLE_CO2_PATH, { body: '<!DOCTYPE html><html><body>Moved</body></html>' });
     const summary = await h.run(job());
     expect(summary.state).toBe('failed');
     expect(summary.error).toContain('co2_mm_mlo.txt: no monthly data rows');
-    expect((await h.store.snapshots.read(keys.climateCo2)).status).toBe('miss');
+    expect((await h.store.snapshots.read(SAMPLE_KEY)).status).toBe('miss');
     expect((await status())?.state).toBe('stale');
   });
 
   it('refuses an empty payload and keeps the previous snapshot', async () => {
     await h.run(job());
-    up.route(NOAA_CH4_MONTHLY_PATH, { body: '' });
+    up.route(SAMPLE_CH4_PATH, { body: '' });
     const summary = await h.run(job());
     expect(summary.error).toContain('ch4_mm_gl.txt: no monthly data rows');
-    const read = await h.store.snapshots.read(keys.climateCo2);
+    const read = await h.store.snapshots.read(SAMPLE_KEY);
     expect(read.status === 'hit' && read.snapshot.data.ch4Monthly.length).toBe(17);
   });
 
   it('sends validators once a snapshot exists and treats 304 as unchanged', async () => {
     await h.run(job());
-    const before = await h.store.snapshots.read(keys.climateCo2);
-    up.route(NOAA_CO2_MONTHLY_PATH, (req) =>
+    const before = await h.store.snapshots.read(SAMPLE_KEY);
+    up.route(SAMPLE_CO2_PATH, (req) =>
       req.headers['if-none-match'] === '"co2-v1"' ? { status: 304 } : { status: 500 },
     );
-    up.route(NOAA_CH4_MONTHLY_PATH, (req) =>
+    up.route(SAMPLE_CH4_PATH, (req) =>
       req.headers['if-modified-since'] === 'Wed, 05 Aug 2026 10:23:12 GMT'
         ? { status: 304 }
         : { status: 500 },
@@ -140,7 +141,7 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
       records: 17,
       fetchedAt: '2026-08-05T10:21:49.000Z',
     });
-    const after = await h.store.snapshots.read(keys.climateCo2);
+    const after = await h.store.snapshots.read(SAMPLE_KEY);
     expect(after.status === 'hit' && before.status === 'hit' && after.snapshot.version).toBe(
       before.status === 'hit' ? before.snapshot.version : -1,
     );
@@ -149,7 +150,7 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
 
   it('re-parses with the kept body when only one resource answers 304', async () => {
     await h.run(job());
-    up.route(NOAA_CO2_MONTHLY_PATH, { status: 304 });
+    up.route(SAMPLE_CO2_PATH, { status: 304 });
     const summary = await h.run(job());
     expect(summary.state).toBe('ok');
     expect(summary.records).toBe(17);
@@ -170,7 +171,7 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
 
   it('reports a job whose credential is missing as not_configured and never fetches', async () => {
     const keyed = defineJob({
-      ...createNoaaCo2Job({ NOAA_GML_BASE_URL: up.url }),
+      ...sampleJob(up.url),
       credentials: { kind: 'missing', hint: 'set TEST_TOKEN' },
     });
     const summary = await h.run(keyed);
@@ -183,7 +184,7 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
 
   it('redacts secrets and clips long errors', async () => {
     const leaky = defineJob({
-      ...createNoaaCo2Job({}),
+      ...sampleJob(),
       fetch: async () => {
         throw new Error(`boom https://x.test/?api_key=SECRET123 ${'x'.repeat(2000)}`);
       },

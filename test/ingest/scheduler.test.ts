@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNoaaCo2Job } from '../../src/ingest/jobs/noaa-co2';
 import { nextDelayMs, startScheduler } from '../../src/ingest/scheduler';
 import { type AnyIngestJob, defineJob } from '../../src/ingest/types';
+import { sampleJob } from '../helpers/ingest/sample-job';
 
 const job = (id: string, everyMs: number, jitterMs: number, configured = true): AnyIngestJob =>
   defineJob({
-    ...createNoaaCo2Job({}),
+    ...sampleJob(),
     id,
     schedule: { everyMs, jitterMs },
     credentials: configured ? { kind: 'keyless' } : { kind: 'missing', hint: 'set X' },

@@ -4,9 +4,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../src/services';
 import { buildOpenApiDocument } from '../../src/openapi/document';
 import { serializeOpenApiDocument } from '../../src/openapi/serialize';
+import { CATALOG } from '../../src/services';
 
 const OPERATIONS = CATALOG.registry.operations;
 

@@ -6,10 +6,10 @@ import { validate } from '@scalar/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import type { OperationDef } from '../../src/contract/op';
-import { CATALOG } from '../../src/services';
 import { buildOpenApiDocument } from '../../src/openapi/document';
 import { serializeOpenApiDocument } from '../../src/openapi/serialize';
-import { CONTRACT_VERSION } from '../../src/platform/version';
+import { CATALOG } from '../../src/services';
+import { CONTRACT_VERSION } from '../../src/version';
 import { type Node, operationsOf, resolvePointer, walk } from './walk';
 
 const OPERATIONS = CATALOG.registry.operations;

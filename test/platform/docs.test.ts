@@ -3,9 +3,9 @@
  * scripts this server serves (DESIGN §7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../src/services';
 import { buildOpenApiDocument } from '../../src/openapi/document';
 import { serializeOpenApiDocument } from '../../src/openapi/serialize';
+import { CATALOG } from '../../src/services';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 const OPERATIONS = CATALOG.registry.operations;

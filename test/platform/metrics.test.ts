@@ -4,11 +4,13 @@
  */
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCo2Monitoring } from '../../src/contract/climate';
 import '../../src/http/request-state';
 import { registerPlatformRoutes } from '../../src/platform/routes';
 import { createSqliteStore } from '../../src/store/sqlite';
+import { operation } from '../helpers/catalog';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+const getCo2Monitoring = operation('GetCo2Monitoring');
 
 /** The value of one sample line of the exposition text, or undefined. */
 function sample(text: string, line: string): number | undefined {

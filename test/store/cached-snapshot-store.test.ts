@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Type, { type Static } from 'typebox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachSnapshotCache, CachedSnapshotStore } from '../../src/store/cached-snapshot-store';
 import { CATALOG } from '../../src/services';
+import { attachSnapshotCache, CachedSnapshotStore } from '../../src/store/cached-snapshot-store';
 import type { SnapshotInfo, SnapshotStore, Store } from '../../src/store/ports';
 import {
   defineSnapshotKey,
@@ -162,7 +162,10 @@ describe('CachedSnapshotStore', () => {
     const file = join(dir, 'store.sqlite');
     const server = createSqliteStore(file);
     const other = createSqliteStore(file);
-    const cache = new CachedSnapshotStore(server.snapshots, { pollIntervalMs: 20, keyByName: CATALOG.keyByName });
+    const cache = new CachedSnapshotStore(server.snapshots, {
+      pollIntervalMs: 20,
+      keyByName: CATALOG.keyByName,
+    });
     cleanups.push(() => {
       cache.stop();
       void server.close();
@@ -180,7 +183,9 @@ describe('CachedSnapshotStore', () => {
     await vi.waitFor(
       async () => {
         const r = await cache.read(CO2);
-        expect(r.status === 'hit' && (r.snapshot.data as { co2Monthly: { value: number }[] }).co2Monthly[0]?.value).toBe(421);
+        expect(
+          r.status === 'hit' && (r.snapshot.data as { co2Monthly: { value: number }[] }).co2Monthly[0]?.value,
+        ).toBe(421);
       },
       { timeout: 2000 },
     );

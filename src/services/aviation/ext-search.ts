@@ -2,7 +2,7 @@
  * What search-ext-flights and search-ext-dates share: turning the validated query into the
  * provider's filter object.
  */
-import { DEFAULT_PASSENGERS } from '../../contract/aviation';
+import { DEFAULT_PASSENGERS } from './contract-request-time';
 import type { ExtSearchFilters } from './providers';
 
 /** The query fields both external searches take. */

@@ -4,11 +4,14 @@
  * operating normally when the feed covers its country, and of unknown state otherwise.
  */
 import type { Static } from 'typebox';
-import { type AirportOpsSummarySchema, getAirportOpsSummary } from '../../contract/aviation';
-import { keys } from '../../store/keys';
-import type { AirportDelayAlert, AirportDelaysData } from '../../store/schemas/aviation';
+import { type AirportRecord, airportByIata } from '../../reference/airports';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { type AirportInfo, lookupAirport } from './airport-reference';
+import {
+  AIRPORT_OPS_SUMMARY_UNAVAILABLE,
+  type AirportOpsSummarySchema,
+  getAirportOpsSummary,
+} from './contract-airports';
+import { type AirportDelayAlert, type AirportDelaysData, aviationKeys } from './data';
 import { worstSeverity } from './severity';
 
 type AirportOpsSummary = Static<typeof AirportOpsSummarySchema>;
@@ -19,9 +22,10 @@ export const MAX_DELAY_REASONS = 5;
 export const SOURCE_NO_ALERTS = 'no-alerts';
 export const SOURCE_NO_COVERAGE = 'no-coverage';
 
+/** Handler of get-airport-ops-summary. */
 export const getAirportOpsSummaryHandler = defineHandler(getAirportOpsSummary, async (ctx, query) => {
-  const read = await ctx.snapshots.read(keys.aviationAirportDelays);
-  if (read.status !== 'hit') return unavailable({ cacheHit: false, summaries: [] });
+  const read = await ctx.snapshots.read(aviationKeys.airportDelays);
+  if (read.status !== 'hit') return unavailable(AIRPORT_OPS_SUMMARY_UNAVAILABLE);
   const data = read.snapshot.data;
   const byAirport = new Map<string, AirportDelayAlert[]>();
   for (const alert of data.alerts) {
@@ -32,14 +36,14 @@ export const getAirportOpsSummaryHandler = defineHandler(getAirportOpsSummary, a
   const codes = [...new Set(query.airports ?? [...byAirport.keys()].sort())];
   const summaries: AirportOpsSummary[] = [];
   for (const code of codes) {
-    const info = await lookupAirport(code);
+    const info = await airportByIata(code);
     if (info) summaries.push(summarise(info, byAirport.get(code) ?? [], data));
   }
   return fromData({ cacheHit: false, summaries }, read.snapshot.meta.fetchedAt);
 });
 
 function summarise(
-  info: AirportInfo,
+  info: AirportRecord,
   alerts: AirportDelayAlert[],
   data: AirportDelaysData,
 ): AirportOpsSummary {

@@ -4,29 +4,31 @@
  * `min_flights` departures are left out.
  */
 import type { Static } from 'typebox';
+import { defineHandler, fromData, unavailable } from '../handler';
 import {
   CARRIER_OPS_DEFAULT_MIN_FLIGHTS,
+  CARRIER_OPS_NOT_COVERED,
+  CARRIER_OPS_UNAVAILABLE,
   type CarrierOpsSummarySchema,
   getCarrierOps,
-} from '../../contract/aviation';
-import { keys } from '../../store/keys';
-import type { FlightBoard, FlightInstance } from '../../store/schemas/aviation';
-import { defineHandler, fromData, unavailable } from '../handler';
-import { SOURCE_NOT_COVERED, SOURCE_UNAVAILABLE, sourcesOf } from './list-airport-flights';
+} from './contract-airports';
+import { aviationKeys, type FlightBoard, type FlightInstance } from './data';
+import { sourcesOf } from './list-airport-flights';
 
 type CarrierOpsSummary = Static<typeof CarrierOpsSummarySchema>;
 
 /** A departure counts as delayed from this many minutes late (the US DOT on-time definition). */
 export const DELAYED_FROM_MINUTES = 15;
 
+/** Handler of get-carrier-ops. */
 export const getCarrierOpsHandler = defineHandler(getCarrierOps, async (ctx, query) => {
-  const read = await ctx.snapshots.read(keys.aviationAirportFlights);
-  if (read.status !== 'hit') return unavailable({ carriers: [], source: SOURCE_UNAVAILABLE });
+  const read = await ctx.snapshots.read(aviationKeys.airportFlights);
+  if (read.status !== 'hit') return unavailable(CARRIER_OPS_UNAVAILABLE);
   const wanted = query.airports ? new Set(query.airports) : undefined;
   const boards = read.snapshot.data.boards.filter(
     (b) => b.direction === 'FLIGHT_DIRECTION_DEPARTURE' && (wanted === undefined || wanted.has(b.airport)),
   );
-  if (boards.length === 0) return unavailable({ carriers: [], source: SOURCE_NOT_COVERED });
+  if (boards.length === 0) return unavailable(CARRIER_OPS_NOT_COVERED);
   const minFlights = query.min_flights ?? CARRIER_OPS_DEFAULT_MIN_FLIGHTS;
   const carriers = boards
     .flatMap(summariseBoard)

@@ -2,20 +2,24 @@
  * GET /api/aviation/v1/get-flight-status: asks the flight-status provider about one flight.
  * Without a provider, or when it fails, `flights` is empty and `source` says why (DESIGN §4).
  */
-import { getFlightStatus } from '../../contract/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
+import {
+  flightStatusDegraded,
+  getFlightStatus,
+  PROVIDER_NOT_CONFIGURED,
+  UPSTREAM_ERROR,
+} from './contract-request-time';
 import {
   AVIATION_PROVIDERS,
   answeredAt,
   callProvider,
   type FlightStatusProvider,
-  PROVIDER_NOT_CONFIGURED,
   providerPort,
-  UPSTREAM_ERROR,
 } from './providers';
 
+/** Handler of get-flight-status. */
 export const getFlightStatusHandler = defineHandler(getFlightStatus, async (ctx, query) => {
-  const degraded = (source: string) => unavailable({ flights: [], cacheHit: false, source });
+  const degraded = (source: string) => unavailable(flightStatusDegraded(source));
   const provider = providerPort<FlightStatusProvider>(ctx.providers, AVIATION_PROVIDERS.flightStatus, [
     'flightStatus',
   ]);

@@ -1,11 +1,7 @@
-/** The aviation service (transitional: its pieces still live in the layer folders). */
-import { aviationOperations } from '../../contract/aviation';
-import { defineLegacySource } from '../../ingest/legacy-source';
-import { createAircraftPositionsJob } from '../../ingest/jobs/aircraft-positions';
-import { createAviationNewsJob } from '../../ingest/jobs/aviation-news';
-import { createFaaAirportDelaysJob } from '../../ingest/jobs/faa-airport-delays';
-import { aviationKeys } from '../../store/schemas/aviation';
+/** The aviation service: airport delays, flight boards, aircraft positions, news and fare searches (SPEC §4.2). */
 import { defineService } from '../service';
+import { aviationOperations } from './contract';
+import { aviationKeys } from './data';
 import { getAirportOpsSummaryHandler } from './get-airport-ops-summary';
 import { getCarrierOpsHandler } from './get-carrier-ops';
 import { getFlightStatusHandler } from './get-flight-status';
@@ -16,27 +12,30 @@ import { listAviationNewsHandler } from './list-aviation-news';
 import { searchExtDatesHandler } from './search-ext-dates';
 import { searchExtFlightsHandler } from './search-ext-flights';
 import { searchFlightPricesHandler } from './search-flight-prices';
+import { adsbLolSource } from './sources/adsb-lol';
+import { faaNasStatusSource } from './sources/faa-nas-status';
+import { newsFeedsSource } from './sources/news-feeds';
+import { openSkySource } from './sources/opensky';
+import { travelpayoutsSource } from './sources/travelpayouts';
 import { trackAircraftHandler } from './track-aircraft';
 
 /** The aviation service. */
 export const aviationService = defineService({
   name: 'aviation',
   operations: aviationOperations,
-  handlers: [listAirportDelaysHandler,
-  getAirportOpsSummaryHandler,
-  listAirportFlightsHandler,
-  getCarrierOpsHandler,
-  getFlightStatusHandler,
-  trackAircraftHandler,
-  getVideoLiveStreamInfoHandler,
-  searchFlightPricesHandler,
-  listAviationNewsHandler,
-  searchExtFlightsHandler,
-  searchExtDatesHandler],
-  keys: aviationKeys,
-  sources: [
-    defineLegacySource('faa-nas-status', 'FAA NAS status', 'keyless, every 5 min', (env) => [createFaaAirportDelaysJob(env)]),
-    defineLegacySource('news-feeds', 'Aviation news feeds', 'keyless, every 15 min', (env) => [createAviationNewsJob(env)]),
-    defineLegacySource('aircraft-positions', 'OpenSky / adsb.lol', 'keyless', (env) => [createAircraftPositionsJob(env)]),
+  handlers: [
+    listAirportDelaysHandler,
+    getAirportOpsSummaryHandler,
+    listAirportFlightsHandler,
+    getCarrierOpsHandler,
+    getFlightStatusHandler,
+    trackAircraftHandler,
+    getVideoLiveStreamInfoHandler,
+    searchFlightPricesHandler,
+    listAviationNewsHandler,
+    searchExtFlightsHandler,
+    searchExtDatesHandler,
   ],
+  keys: aviationKeys,
+  sources: [faaNasStatusSource, newsFeedsSource, openSkySource, adsbLolSource, travelpayoutsSource],
 });

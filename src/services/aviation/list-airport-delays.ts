@@ -2,17 +2,15 @@
  * GET /api/aviation/v1/list-airport-delays: delay, ground-programme and closure alerts in force.
  * `page_size`, `cursor`, `region` and `min_severity` are validated and ignored (SPEC §4.2 notes).
  */
-import { listAirportDelays } from '../../contract/aviation';
-import { keys } from '../../store/keys';
-import type { AirportDelayAlert } from '../../store/schemas/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { AIRPORT_DELAYS_UNAVAILABLE, listAirportDelays } from './contract-airports';
+import { type AirportDelayAlert, aviationKeys } from './data';
 import { severityRank } from './severity';
 
+/** Handler of list-airport-delays. */
 export const listAirportDelaysHandler = defineHandler(listAirportDelays, async (ctx) => {
-  const read = await ctx.snapshots.read(keys.aviationAirportDelays);
-  if (read.status !== 'hit') {
-    return unavailable({ alerts: [], pagination: { nextCursor: '', totalCount: 0 } });
-  }
+  const read = await ctx.snapshots.read(aviationKeys.airportDelays);
+  if (read.status !== 'hit') return unavailable(AIRPORT_DELAYS_UNAVAILABLE);
   const alerts = [...read.snapshot.data.alerts].sort(worstFirst);
   return fromData(
     { alerts, pagination: { nextCursor: '', totalCount: alerts.length } },

@@ -2,25 +2,25 @@
  * GET /api/aviation/v1/list-airport-flights: flights on the latest departure and/or arrival board
  * of one airport, in scheduled order, at most `limit`.
  */
-import { AIRPORT_FLIGHTS_DEFAULT_LIMIT, listAirportFlights } from '../../contract/aviation';
-import { keys } from '../../store/keys';
-import type { BoardDirection, FlightBoard, FlightInstance } from '../../store/schemas/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
+import {
+  AIRPORT_FLIGHTS_DEFAULT_LIMIT,
+  AIRPORT_FLIGHTS_NOT_COVERED,
+  AIRPORT_FLIGHTS_UNAVAILABLE,
+  listAirportFlights,
+} from './contract-airports';
+import { aviationKeys, type BoardDirection, type FlightBoard, type FlightInstance } from './data';
 
-/** `source` when no snapshot exists, and when the snapshot has no board for the airport. */
-export const SOURCE_UNAVAILABLE = 'unavailable';
-export const SOURCE_NOT_COVERED = 'not_covered';
-
+/** Handler of list-airport-flights. */
 export const listAirportFlightsHandler = defineHandler(listAirportFlights, async (ctx, query) => {
-  const degraded = (source: string) => unavailable({ flights: [], source, totalAvailable: 0 });
-  const read = await ctx.snapshots.read(keys.aviationAirportFlights);
-  if (read.status !== 'hit') return degraded(SOURCE_UNAVAILABLE);
+  const read = await ctx.snapshots.read(aviationKeys.airportFlights);
+  if (read.status !== 'hit') return unavailable(AIRPORT_FLIGHTS_UNAVAILABLE);
   const direction = query.direction ?? 'FLIGHT_DIRECTION_BOTH';
   const boards = read.snapshot.data.boards.filter(
     (b) =>
       b.airport === query.airport && (direction === 'FLIGHT_DIRECTION_BOTH' || b.direction === direction),
   );
-  if (boards.length === 0) return degraded(SOURCE_NOT_COVERED);
+  if (boards.length === 0) return unavailable(AIRPORT_FLIGHTS_NOT_COVERED);
   const flights = boards
     .flatMap((b) => b.flights.map((flight) => ({ flight, at: scheduledAt(flight, b.direction) })))
     .sort((a, b) => a.at - b.at)

@@ -3,15 +3,15 @@
  * newest first, at most `max_items`; with `entities`, only those mentioning one of them.
  */
 import type { Static } from 'typebox';
+import { defineHandler, fromData, unavailable } from '../handler';
 import {
+  AVIATION_NEWS_UNAVAILABLE,
   type AviationNewsItemSchema,
   listAviationNews,
   NEWS_DEFAULT_MAX_ITEMS,
   NEWS_DEFAULT_WINDOW_HOURS,
-} from '../../contract/aviation';
-import { keys } from '../../store/keys';
-import type { AviationNewsRecord } from '../../store/schemas/aviation';
-import { defineHandler, fromData, unavailable } from '../handler';
+} from './contract';
+import { type AviationNewsRecord, aviationKeys } from './data';
 
 type AviationNewsItem = Static<typeof AviationNewsItemSchema>;
 
@@ -19,9 +19,10 @@ type AviationNewsItem = Static<typeof AviationNewsItemSchema>;
 export const NEWS_SOURCE = 'rss';
 const HOUR_MS = 3_600_000;
 
+/** Handler of list-aviation-news. */
 export const listAviationNewsHandler = defineHandler(listAviationNews, async (ctx, query) => {
-  const read = await ctx.snapshots.read(keys.aviationNews);
-  if (read.status !== 'hit') return unavailable({ items: [], source: 'unavailable' });
+  const read = await ctx.snapshots.read(aviationKeys.news);
+  if (read.status !== 'hit') return unavailable(AVIATION_NEWS_UNAVAILABLE);
   const since = ctx.now().getTime() - (query.window_hours ?? NEWS_DEFAULT_WINDOW_HOURS) * HOUR_MS;
   const entities = [...new Set((query.entities ?? []).map((e) => e.trim()).filter((e) => e !== ''))];
   const items: AviationNewsItem[] = [];

@@ -1,13 +1,14 @@
 /**
  * Ports of the request-time aviation providers (DESIGN §1): a flight-status lookup, a live-stream
- * lookup, a fare search and an external itinerary search. Adapters are passed in through
- * `deps.providers` under the names below; none is configured by default, and then the operations
- * answer their degraded bodies (DESIGN §4). Adapters own timeouts, caching and circuit breaking.
+ * lookup, a fare search and an external itinerary search. Adapters are registered under the names
+ * below, by the sources that provide them (`sources/<source>/index.ts`, `providers`) or by tests
+ * through `deps.providers`; without one the operation answers its degraded body (DESIGN §4).
+ * Adapters own timeouts, caching and circuit breaking.
  */
 import type { Static } from 'typebox';
-import type { ExtFlightResultSchema, PriceQuoteSchema } from '../../contract/aviation';
-import type { FlightInstance } from '../../store/schemas/aviation';
 import type { Providers } from '../handler';
+import type { ExtFlightResultSchema, PriceQuoteSchema } from './contract-request-time';
+import type { FlightInstance } from './data';
 
 /** Names under which the adapters are registered in `providers`. */
 export const AVIATION_PROVIDERS = {
@@ -16,11 +17,6 @@ export const AVIATION_PROVIDERS = {
   flightPrices: 'aviation.flightPrices',
   extFlightSearch: 'aviation.extFlightSearch',
 } as const;
-
-/** `error` / `source` values of the degraded bodies. */
-export const PROVIDER_NOT_CONFIGURED = 'provider_not_configured';
-export const UPSTREAM_ERROR = 'upstream_error';
-export const NO_RESULTS = 'no_results';
 
 /** Every provider answer may say when its data was true (ISO 8601); default: the request time. */
 export interface ProviderAnswer {

@@ -3,24 +3,26 @@
  * from the external flight-search provider. `trip_duration` is required for round trips (SPEC
  * §4.2); the other search fields are optional in the contract, and without them `degraded` is true.
  */
-import { searchExtDates } from '../../contract/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
+import {
+  EXT_DATES_MISSING,
+  extDatesDegraded,
+  NO_RESULTS,
+  PROVIDER_NOT_CONFIGURED,
+  searchExtDates,
+  UPSTREAM_ERROR,
+} from './contract-request-time';
 import { extFilters } from './ext-search';
 import {
   AVIATION_PROVIDERS,
   answeredAt,
   callProvider,
   type ExtFlightSearchProvider,
-  NO_RESULTS,
-  PROVIDER_NOT_CONFIGURED,
   providerPort,
-  UPSTREAM_ERROR,
 } from './providers';
 import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
 
-/** `error` when a parameter the search needs is missing. */
-export const EXT_DATES_MISSING = 'origin, destination, start_date and end_date are required';
-
+/** Handler of search-ext-dates. */
 export const searchExtDatesHandler = defineHandler(searchExtDates, async (ctx, query) => {
   const roundTrip = query.is_round_trip ?? false;
   rejectIfAny([
@@ -30,7 +32,7 @@ export const searchExtDatesHandler = defineHandler(searchExtDates, async (ctx, q
       ? [{ field: 'trip_duration', description: 'is required when is_round_trip is true' }]
       : []),
   ]);
-  const degraded = (error: string) => unavailable({ dates: [], degraded: true, error });
+  const degraded = (error: string) => unavailable(extDatesDegraded(error));
   const { origin, destination, start_date: startDate, end_date: endDate } = query;
   if (origin === undefined || destination === undefined || startDate === undefined || endDate === undefined) {
     return degraded(EXT_DATES_MISSING);

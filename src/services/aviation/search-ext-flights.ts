@@ -3,30 +3,32 @@
  * The search needs `origin`, `destination` and `departure_date` (optional in the contract, SPEC
  * §4.2): without them, and without a provider, `degraded` is true and `error` says why.
  */
-import { searchExtFlights } from '../../contract/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
+import {
+  EXT_FLIGHTS_MISSING,
+  extFlightsDegraded,
+  NO_RESULTS,
+  PROVIDER_NOT_CONFIGURED,
+  searchExtFlights,
+  UPSTREAM_ERROR,
+} from './contract-request-time';
 import { extFilters } from './ext-search';
 import {
   AVIATION_PROVIDERS,
   answeredAt,
   callProvider,
   type ExtFlightSearchProvider,
-  NO_RESULTS,
-  PROVIDER_NOT_CONFIGURED,
   providerPort,
-  UPSTREAM_ERROR,
 } from './providers';
 import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
 
-/** `error` when a parameter the search needs is missing. */
-export const EXT_FLIGHTS_MISSING = 'origin, destination and departure_date are required';
-
+/** Handler of search-ext-flights. */
 export const searchExtFlightsHandler = defineHandler(searchExtFlights, async (ctx, query) => {
   rejectIfAny([
     ...dateOrder('departure_date', query.departure_date, 'return_date', query.return_date),
     ...departureWindowOrder('departure_window', query.departure_window),
   ]);
-  const degraded = (error: string) => unavailable({ flights: [], degraded: true, error });
+  const degraded = (error: string) => unavailable(extFlightsDegraded(error));
   const { origin, destination, departure_date: departureDate } = query;
   if (origin === undefined || destination === undefined || departureDate === undefined) {
     return degraded(EXT_FLIGHTS_MISSING);

@@ -3,31 +3,29 @@
  * Without a provider, on failure or with no quote, `degraded` is true and `error` says why;
  * `isDemoMode` is always false (DESIGN §4: no demo data).
  */
+import { defineHandler, fromData, unavailable } from '../handler';
 import {
   DEFAULT_PASSENGERS,
   FLIGHT_PRICES_DEFAULT_MAX_RESULTS,
+  flightPricesDegraded,
+  NO_RESULTS,
+  PROVIDER_NOT_CONFIGURED,
   searchFlightPrices,
-} from '../../contract/aviation';
-import { defineHandler, fromData, unavailable } from '../handler';
+  UPSTREAM_ERROR,
+} from './contract-request-time';
 import {
   AVIATION_PROVIDERS,
   answeredAt,
   callProvider,
   type FlightPriceProvider,
-  NO_RESULTS,
-  PROVIDER_NOT_CONFIGURED,
   providerPort,
-  UPSTREAM_ERROR,
 } from './providers';
 import { dateOrder, rejectIfAny } from './query-checks';
 
-/** `provider` when no provider could answer. */
-export const NO_PROVIDER = 'none';
-
+/** Handler of search-flight-prices. */
 export const searchFlightPricesHandler = defineHandler(searchFlightPrices, async (ctx, query) => {
   rejectIfAny(dateOrder('departure_date', query.departure_date, 'return_date', query.return_date));
-  const degraded = (error: string, provider = NO_PROVIDER) =>
-    unavailable({ quotes: [], provider, isDemoMode: false, isIndicative: false, degraded: true, error });
+  const degraded = (error: string) => unavailable(flightPricesDegraded(error));
   const provider = providerPort<FlightPriceProvider>(ctx.providers, AVIATION_PROVIDERS.flightPrices, [
     'searchPrices',
   ]);

@@ -2,7 +2,7 @@
  * Ordering of delay severities: NORMAL < MINOR < MODERATE < MAJOR < SEVERE. UNKNOWN and
  * UNSPECIFIED say nothing about delays and rank below NORMAL.
  */
-import type { FlightDelaySeverity } from '../../store/schemas/aviation';
+import type { FlightDelaySeverity } from './data';
 
 const RANK: Readonly<Record<FlightDelaySeverity, number>> = {
   FLIGHT_DELAY_SEVERITY_UNSPECIFIED: 0,

@@ -2,17 +2,17 @@
  * GET /api/aviation/v1/track-aircraft: positions of the latest ADS-B poll, filtered by transponder
  * address, callsign and bounding box (all optional; together they narrow the result).
  */
-import { trackAircraft } from '../../contract/aviation';
-import { keys } from '../../store/keys';
-import type { PositionSample } from '../../store/schemas/aviation';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { AIRCRAFT_POSITIONS_UNAVAILABLE, trackAircraft } from './contract';
+import { aviationKeys, type PositionSample } from './data';
 import { boundingBox, inBox } from './query-checks';
 
+/** Handler of track-aircraft. */
 export const trackAircraftHandler = defineHandler(trackAircraft, async (ctx, query) => {
   // Parameter relations are checked before any data is read, so a bad box is a 400 even offline.
   const box = boundingBox(query);
-  const read = await ctx.snapshots.read(keys.aviationAircraftPositions);
-  if (read.status !== 'hit') return unavailable({ positions: [], source: 'unavailable' });
+  const read = await ctx.snapshots.read(aviationKeys.aircraftPositions);
+  if (read.status !== 'hit') return unavailable(AIRCRAFT_POSITIONS_UNAVAILABLE);
   const icao24 = query.icao24?.toLowerCase();
   const callsign = query.callsign?.trim().toUpperCase();
   const keep = (p: PositionSample) =>

@@ -3,9 +3,10 @@
  * exact routed GET path of this server is ever dispatched, rebuilt from the contract's own path
  * plus the client's query string; every other shape is answered here, per operation.
  */
-import { MAX_BATCH_PATH_LENGTH } from './contract';
+
 import type { OperationDef } from '../../contract/op';
 import { ApiError, toHttp } from '../../errors';
+import { MAX_BATCH_PATH_LENGTH } from './contract';
 
 /** Paths under this prefix are batches themselves: refused as `nested_batch`. */
 export const BATCH_PATH_PREFIX = '/api/batch/';

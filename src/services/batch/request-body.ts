@@ -5,9 +5,9 @@
  * operation (path-check.ts), so a bad path fails that operation, not the whole batch.
  */
 import type { ErrorObject } from 'ajv';
-import { ExecuteBatchRequestSchema, MAX_BATCH_OPERATIONS } from './contract';
 import { ApiError, type Violation } from '../../errors';
 import { checkSchema } from '../../schema-check';
+import { ExecuteBatchRequestSchema, MAX_BATCH_OPERATIONS } from './contract';
 
 /** One operation of a valid batch, with its effective id. */
 export interface BatchOperation {

@@ -3,7 +3,7 @@
  * (SPEC §2.2). Temperature departures are compared in °C; precipitation departures in mm per day,
  * so periods of different lengths are judged alike.
  */
-import type { AnomalySeverity, AnomalyType } from '../../contract/climate';
+import type { AnomalySeverity, AnomalyType } from './contract';
 
 /** |mean temperature departure| at or above which a zone is a moderate anomaly, °C. */
 export const TEMP_MODERATE_DELTA_C = 2;

@@ -1,16 +1,17 @@
 /**
  * GET /api/climate/v1/get-co2-monitoring: NOAA GML CO2 (Mauna Loa) and global CH4.
  */
-import { getCo2Monitoring } from '../../contract/climate';
-import { keys } from '../../store/keys';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { CO2_MONITORING_UNAVAILABLE, getCo2Monitoring } from './contract-indicators';
+import { climateKeys } from './data';
 
 /** Pre-industrial CO2 reference (ppm), the conventional 1750 value used by NOAA and the IPCC. */
 export const PRE_INDUSTRIAL_CO2_PPM = 280;
 
+/** Handler of get-co2-monitoring. */
 export const getCo2MonitoringHandler = defineHandler(getCo2Monitoring, async (ctx) => {
-  const read = await ctx.snapshots.read(keys.climateCo2);
-  if (read.status !== 'hit') return unavailable({});
+  const read = await ctx.snapshots.read(climateKeys.co2Monitoring);
+  if (read.status !== 'hit') return unavailable(CO2_MONITORING_UNAVAILABLE);
   const { co2Monthly, ch4Monthly, station } = read.snapshot.data;
   const latest = co2Monthly[co2Monthly.length - 1]!;
   const last12 = co2Monthly.slice(-12);

@@ -4,23 +4,21 @@
  * Figures that need the climatology are omitted when it is missing, never guessed.
  */
 import type { Static } from 'typebox';
-import { getOceanIceData, type IceTrendPointSchema } from '../../contract/climate';
-import { keys } from '../../store/keys';
-import type { DataOf } from '../../store/snapshot';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { getOceanIceData, type IceTrendPointSchema, OCEAN_ICE_UNAVAILABLE } from './contract-indicators';
+import { climateKeys, type OceanIceData } from './data';
 
 /** Number of calendar months in `iceTrend12m`, ending with the month of the latest extent. */
 export const ICE_TREND_MONTHS = 12;
 
-type OceanIce = DataOf<typeof keys.climateOceanIce>;
-type Climatology = OceanIce['climatology'][number];
-type Daily = OceanIce['daily'][number];
+type Climatology = OceanIceData['climatology'][number];
+type Daily = OceanIceData['daily'][number];
 type IceTrendPoint = Static<typeof IceTrendPointSchema>;
 
 /** Handler of get-ocean-ice-data. */
 export const getOceanIceDataHandler = defineHandler(getOceanIceData, async (ctx) => {
-  const read = await ctx.snapshots.read(keys.climateOceanIce);
-  if (read.status !== 'hit') return unavailable({});
+  const read = await ctx.snapshots.read(climateKeys.oceanIce);
+  if (read.status !== 'hit') return unavailable(OCEAN_ICE_UNAVAILABLE);
   const { daily, climatology, ...indicators } = read.snapshot.data;
   const days = [...daily].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const latest = days[days.length - 1]!;

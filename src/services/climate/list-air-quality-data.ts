@@ -2,18 +2,18 @@
  * GET /api/climate/v1/list-air-quality-data: latest PM2.5 per station with its AQI, worst first
  * (SPEC §2.2). `fetchedAt` is the snapshot's time in epoch ms; 0 with no data.
  */
-import { listAirQualityData } from '../../contract/climate';
-import { keys } from '../../store/keys';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { pm25Aqi } from './air-quality-index';
+import { AIR_QUALITY_UNAVAILABLE, listAirQualityData } from './contract-indicators';
+import { climateKeys } from './data';
 
 /** The pollutant every station's AQI is computed from. */
 export const AQI_POLLUTANT = 'pm25';
 
 /** Handler of list-air-quality-data. */
 export const listAirQualityDataHandler = defineHandler(listAirQualityData, async (ctx) => {
-  const read = await ctx.snapshots.read(keys.climateAirQuality);
-  if (read.status !== 'hit') return unavailable({ stations: [], fetchedAt: 0 });
+  const read = await ctx.snapshots.read(climateKeys.airQuality);
+  if (read.status !== 'hit') return unavailable(AIR_QUALITY_UNAVAILABLE);
   const stations = read.snapshot.data.stations.map((s) => ({
     city: s.city,
     countryCode: s.countryCode,

@@ -2,17 +2,15 @@
  * GET /api/climate/v1/list-climate-anomalies: zone departures from their normals (SPEC §4.4).
  * `page_size`, `cursor` and `min_severity` are validated and have no effect (SPEC §4.4).
  */
-import { listClimateAnomalies } from '../../contract/climate';
-import { keys } from '../../store/keys';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { classifyDeparture, daysInclusive, SEVERITY_RANK } from './anomaly-classification';
+import { CLIMATE_ANOMALIES_UNAVAILABLE, listClimateAnomalies } from './contract';
+import { climateKeys } from './data';
 
 /** Handler of list-climate-anomalies. */
 export const listClimateAnomaliesHandler = defineHandler(listClimateAnomalies, async (ctx) => {
-  const read = await ctx.snapshots.read(keys.climateAnomalies);
-  if (read.status !== 'hit') {
-    return unavailable({ anomalies: [], pagination: { nextCursor: '', totalCount: 0 } });
-  }
+  const read = await ctx.snapshots.read(climateKeys.anomalies);
+  if (read.status !== 'hit') return unavailable(CLIMATE_ANOMALIES_UNAVAILABLE);
   const anomalies = read.snapshot.data.zones.map((z) => {
     const tempDelta = round(z.meanTempC - z.normalMeanTempC);
     const precipDelta = round(z.precipMm - z.normalPrecipMm);

@@ -5,13 +5,11 @@
  * oldest of them, since it is only as fresh as its stalest input (DESIGN §4).
  */
 import type { Static } from 'typebox';
-import { listClimateDisasters } from '../../contract/climate';
-import { keys } from '../../store/keys';
-import type { DisasterRecordSchema } from '../../store/schemas/climate';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
+import { CLIMATE_DISASTERS_UNAVAILABLE, listClimateDisasters } from './contract';
+import { climateKeys, type DisasterRecord } from './data';
 import { decodeOffsetCursor, pageOf } from './offset-cursor';
 
-type DisasterRecord = Static<typeof DisasterRecordSchema>;
 type Disaster = Static<typeof listClimateDisasters.response>['disasters'][number];
 
 /** Page size when `page_size` is absent (DESIGN §3). */
@@ -23,9 +21,9 @@ export const DEFAULT_DISASTERS_PAGE_SIZE = 100;
  * gives the country's centre).
  */
 export const DISASTER_SOURCE_KEYS = [
-  keys.climateDisastersGdacs,
-  keys.climateDisastersEonet,
-  keys.climateDisastersReliefweb,
+  climateKeys.disastersGdacs,
+  climateKeys.disastersEonet,
+  climateKeys.disastersReliefweb,
 ] as const;
 
 /** Handler of list-climate-disasters. */
@@ -34,9 +32,7 @@ export const listClimateDisastersHandler = defineHandler(listClimateDisasters, a
   decodeOffsetCursor(query.cursor);
   const reads = await Promise.all(DISASTER_SOURCE_KEYS.map((k) => ctx.snapshots.read(k)));
   const fetchedAt = oldestFetchedAt(reads);
-  if (fetchedAt === undefined) {
-    return unavailable({ disasters: [], pagination: { nextCursor: '', totalCount: 0 } });
-  }
+  if (fetchedAt === undefined) return unavailable(CLIMATE_DISASTERS_UNAVAILABLE);
   const merged = mergeDisasters(reads.map((r) => (r.status === 'hit' ? r.snapshot.data.disasters : [])));
   const { page, pagination } = pageOf(merged, query.cursor, query.page_size ?? DEFAULT_DISASTERS_PAGE_SIZE);
   return fromData({ disasters: page.map(toDisaster), pagination }, fetchedAt);

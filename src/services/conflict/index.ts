@@ -1,10 +1,9 @@
-/** The conflict service (transitional: its pieces still live in the layer folders). */
-import { conflictOperations } from '../../contract/conflict';
-import { defineLegacySource } from '../../ingest/legacy-source';
-import { createConflictEventsJob } from '../../ingest/jobs/conflict-events';
-import { conflictKeys } from '../../store/schemas/conflict';
+/** The conflict service: armed-conflict events from UCDP GED and ACLED (SPEC §4.5). */
 import { defineService } from '../service';
+import { conflictOperations } from './contract';
+import { conflictKeys } from './data';
 import { listDatasetEventsHandler } from './list-dataset-events';
+import { ucdpAcledSource } from './sources/ucdp-acled';
 
 /** The conflict service. */
 export const conflictService = defineService({
@@ -12,7 +11,5 @@ export const conflictService = defineService({
   operations: conflictOperations,
   handlers: [listDatasetEventsHandler],
   keys: conflictKeys,
-  sources: [
-    defineLegacySource('ucdp-acled', 'UCDP / ACLED', 'keyed, daily', (env) => [createConflictEventsJob(env)]),
-  ],
+  sources: [ucdpAcledSource],
 });

@@ -3,10 +3,10 @@
  * optionally in one country (exact ISO-2 match), newest first (@see SPEC §4.5).
  * `page_size` and `cursor` are validated and have no effect (SPEC §4.5).
  */
-import { DEFAULT_EVENT_WINDOW_DAYS, listDatasetEvents } from '../../contract/conflict';
 import { ApiError } from '../../errors';
-import { keys } from '../../store/keys';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { DATASET_EVENTS_UNAVAILABLE, DEFAULT_EVENT_WINDOW_DAYS, listDatasetEvents } from './contract';
+import { conflictKeys } from './data';
 
 const DAY_MS = 86_400_000;
 
@@ -29,9 +29,8 @@ export function eventWindow(
 /** Handler of list-dataset-events. */
 export const listDatasetEventsHandler = defineHandler(listDatasetEvents, async (ctx, query) => {
   const window = eventWindow(ctx.now(), query.start, query.end);
-  const read = await ctx.snapshots.read(keys.conflictEvents);
-  if (read.status !== 'hit')
-    return unavailable({ events: [], pagination: { nextCursor: '', totalCount: 0 } });
+  const read = await ctx.snapshots.read(conflictKeys.conflictEvents);
+  if (read.status !== 'hit') return unavailable(DATASET_EVENTS_UNAVAILABLE);
   const events = read.snapshot.data.events
     .filter(
       (e) =>

@@ -3,14 +3,9 @@
  * its change from the previous week, filtered by `commodities` (SPEC §2.3, §4.6).
  */
 import type { Static } from 'typebox';
-import { getEnergyPrices } from '../../contract/economic';
-import { keys } from '../../store/keys';
-import {
-  ENERGY_COMMODITIES,
-  type EnergyCommodity,
-  type EnergySpotPricesData,
-} from '../../store/schemas/economic';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { ENERGY_PRICES_UNAVAILABLE, getEnergyPrices } from './contract';
+import { ENERGY_COMMODITIES, type EnergyCommodity, type EnergySpotPricesData, economicKeys } from './data';
 
 type Response = Static<typeof getEnergyPrices.response>;
 type Price = Response['prices'][number];
@@ -23,8 +18,8 @@ export const ENERGY_COMMODITY_INFO: Readonly<Record<EnergyCommodity, { name: str
 
 /** Handler of get-energy-prices. */
 export const getEnergyPricesHandler = defineHandler(getEnergyPrices, async (ctx, query) => {
-  const read = await ctx.snapshots.read(keys.energySpotPrices);
-  if (read.status !== 'hit') return unavailable({ prices: [] });
+  const read = await ctx.snapshots.read(economicKeys.energySpotPrices);
+  if (read.status !== 'hit') return unavailable(ENERGY_PRICES_UNAVAILABLE);
   const filter = (query as { commodities?: readonly EnergyCommodity[] }).commodities;
   const wanted = new Set<EnergyCommodity>(filter?.length ? filter : ENERGY_COMMODITIES);
   const prices = read.snapshot.data.series.filter((s) => wanted.has(s.commodity)).map(latestPrice);

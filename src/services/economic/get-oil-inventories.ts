@@ -4,26 +4,23 @@
  * (SPEC §2.3, DESIGN §4).
  */
 import type { Static } from 'typebox';
-import { getOilInventories } from '../../contract/economic';
-import { keys } from '../../store/keys';
 import type { SnapshotRead } from '../../store/snapshot';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
+import { getOilInventories, OIL_INVENTORIES_UNAVAILABLE } from './contract';
+import { economicKeys } from './data';
 import { crudeWeeks, euGas, ieaStocks, natGasWeeks, refinery, sprSnapshot } from './inventory-parts';
 
 type Response = Static<typeof getOilInventories.response>;
 
-/** The degraded answer: no inventory dataset has data. */
-export const OIL_INVENTORIES_UNAVAILABLE: Response = { crudeWeeks: [], natGasWeeks: [], updatedAt: 0 };
-
 /** Handler of get-oil-inventories. */
 export const getOilInventoriesHandler = defineHandler(getOilInventories, async (ctx) => {
   const [crude, spr, natGas, refineryInputs, eu, iea] = await Promise.all([
-    ctx.snapshots.read(keys.eiaCrudeStocks),
-    ctx.snapshots.read(keys.eiaSprStocks),
-    ctx.snapshots.read(keys.eiaNatGasStorage),
-    ctx.snapshots.read(keys.eiaRefineryInputs),
-    ctx.snapshots.read(keys.gieEuGasStorage),
-    ctx.snapshots.read(keys.ieaOilStocks),
+    ctx.snapshots.read(economicKeys.eiaCrudeStocks),
+    ctx.snapshots.read(economicKeys.eiaSprStocks),
+    ctx.snapshots.read(economicKeys.eiaNatGasStorage),
+    ctx.snapshots.read(economicKeys.eiaRefineryInputs),
+    ctx.snapshots.read(economicKeys.gieEuGasStorage),
+    ctx.snapshots.read(economicKeys.ieaOilStocks),
   ]);
   const reads = [crude, spr, natGas, refineryInputs, eu, iea] as SnapshotRead<unknown>[];
   const oldest = oldestFetchedAt(reads);

@@ -1,13 +1,12 @@
-/** The economic service (transitional: its pieces still live in the layer folders). */
-import { economicOperations } from '../../contract/economic';
-import { defineLegacySource } from '../../ingest/legacy-source';
-import { createEiaCrudeStocksJob, createEiaNatGasStorageJob, createEiaRefineryInputsJob, createEiaSprStocksJob } from '../../ingest/jobs/eia-weekly';
-import { createEnergySpotPricesJob } from '../../ingest/jobs/energy-spot-prices';
-import { createGieEuGasStorageJob } from '../../ingest/jobs/gie-eu-gas-storage';
-import { economicKeys } from '../../store/schemas/economic';
+/** The economic service: oil and gas inventories and energy spot prices (SPEC §4.6). */
 import { defineService } from '../service';
+import { economicOperations } from './contract';
+import { economicKeys } from './data';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
+import { datahubOilPricesSource } from './sources/datahub-oil-prices';
+import { eiaSource } from './sources/eia';
+import { gieAgsiSource } from './sources/gie-agsi';
 
 /** The economic service. */
 export const economicService = defineService({
@@ -15,9 +14,5 @@ export const economicService = defineService({
   operations: economicOperations,
   handlers: [getOilInventoriesHandler, getEnergyPricesHandler],
   keys: economicKeys,
-  sources: [
-    defineLegacySource('eia', 'EIA', 'keyed', (env) => [createEiaCrudeStocksJob(env), createEiaSprStocksJob(env), createEiaNatGasStorageJob(env), createEiaRefineryInputsJob(env)]),
-    defineLegacySource('gie-agsi', 'GIE AGSI+', 'keyed', (env) => [createGieEuGasStorageJob(env)]),
-    defineLegacySource('datahub-oil-prices', 'Oil prices', 'keyless', (env) => [createEnergySpotPricesJob(env)]),
-  ],
+  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource],
 });

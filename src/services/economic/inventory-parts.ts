@@ -3,8 +3,8 @@
  * dataset. Each takes the dataset's snapshot data and returns the part as the contract declares it.
  */
 import type { Static } from 'typebox';
-import type { getOilInventories } from '../../contract/economic';
-import type { EiaPoint, EuGasStorageData, IeaOilStocksData } from '../../store/schemas/economic';
+import type { getOilInventories } from './contract';
+import type { EiaPoint, EuGasStorageData, IeaOilStocksData } from './data';
 
 type Response = Static<typeof getOilInventories.response>;
 

@@ -1,7 +1,10 @@
-/** The intelligence service (transitional: its pieces still live in the layer folders). */
-import { intelligenceOperations } from '../../contract/intelligence';
-import { intelligenceKeys } from '../../store/schemas/intelligence';
+/**
+ * The intelligence service: generated trade-implication cards (SPEC §4.6). No source: the cards
+ * are published by an operator tool, never fetched.
+ */
 import { defineService } from '../service';
+import { intelligenceOperations } from './contract';
+import { intelligenceKeys } from './data';
 import { listMarketImplicationsHandler } from './list-market-implications';
 
 /** The intelligence service. */

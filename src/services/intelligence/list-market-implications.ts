@@ -3,25 +3,13 @@
  * cards, for one framework when a set was generated for it (SPEC §2.3, §4.6). No generator runs
  * in this deployment; without an operator-published snapshot the answer is degraded.
  */
-import type { Static } from 'typebox';
-import { listMarketImplications } from '../../contract/intelligence';
-import { keys } from '../../store/keys';
-import type { MarketFrameworkId } from '../../store/schemas/intelligence';
 import { defineHandler, fromData, unavailable } from '../handler';
-
-type Response = Static<typeof listMarketImplications.response>;
-
-/** The degraded answer: nothing has been generated. */
-export const MARKET_IMPLICATIONS_UNAVAILABLE: Response = {
-  cards: [],
-  degraded: true,
-  emptyReason: 'data_unavailable',
-  generatedAt: '',
-};
+import { listMarketImplications, MARKET_IMPLICATIONS_UNAVAILABLE } from './contract';
+import { intelligenceKeys, type MarketFrameworkId } from './data';
 
 /** Handler of list-market-implications. */
 export const listMarketImplicationsHandler = defineHandler(listMarketImplications, async (ctx, query) => {
-  const read = await ctx.snapshots.read(keys.marketImplications);
+  const read = await ctx.snapshots.read(intelligenceKeys.marketImplications);
   if (read.status !== 'hit') return unavailable(MARKET_IMPLICATIONS_UNAVAILABLE);
   const { data, meta } = read.snapshot;
   const frameworkId = (query as { framework_id?: MarketFrameworkId }).framework_id;

@@ -3,7 +3,7 @@
  * observation against these before calling it available, so a parser slip (a ratio read as a
  * fraction, a population in thousands) shows as missing data rather than as a wrong figure.
  */
-import type { ObservationRow } from '../../store/schemas/resilience';
+import type { ObservationRow } from './data';
 
 /** Unit and accepted range of one metric. */
 export interface MetricRule {
@@ -35,7 +35,20 @@ export const METRIC_RULES = {
   manufacturingEmploymentSharePercent: { unit: 'percent', min: 0, max: 100 },
 } as const satisfies Record<string, MetricRule>;
 
+/** A metric the operation reports. */
 export type CapabilityMetric = keyof typeof METRIC_RULES;
+
+/** The parts whose sum is the trained industrial workforce. */
+export const WORKFORCE_PARTS = [
+  'craftTradesEmploymentPeople',
+  'plantMachineOperatorsEmploymentPeople',
+] as const;
+/** The industrial-workforce metrics of the response, the derived total included. */
+export const WORKFORCE_METRICS = [
+  ...WORKFORCE_PARTS,
+  'trainedIndustrialWorkforcePeople',
+  'manufacturingEmploymentSharePercent',
+] as const;
 
 /** An observation as the response carries it. */
 export interface Observation {
@@ -45,6 +58,9 @@ export interface Observation {
   year?: number;
   source?: string;
 }
+
+/** A group of observations; `available` when any of them is. */
+export type ObservationGroup<M extends CapabilityMetric> = { available: boolean } & Record<M, Observation>;
 
 /** True when a row passes its metric's rule. */
 export function isValidObservation(row: ObservationRow, rule: MetricRule, currentYear: number): boolean {

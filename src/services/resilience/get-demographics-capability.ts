@@ -3,48 +3,22 @@
  * industrial-workforce observations of one country, each group from its own upstream stage
  * (SPEC §2.3, §4.6).
  */
-import type { Static } from 'typebox';
-import { getDemographicsCapability } from '../../contract/resilience';
-import { keys } from '../../store/keys';
-import {
-  AGE_STRUCTURE_METRICS,
-  EDUCATION_METRICS,
-  type ObservationRow,
-} from '../../store/schemas/resilience';
 import type { SnapshotRead } from '../../store/snapshot';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
 import {
   type CapabilityMetric,
   missingObservation,
   type Observation,
+  type ObservationGroup,
   pickObservation,
+  WORKFORCE_METRICS,
+  WORKFORCE_PARTS,
 } from './capability-metrics';
+import { type DemographicsCapability, demographicsUnavailable, getDemographicsCapability } from './contract';
+import { AGE_STRUCTURE_METRICS, EDUCATION_METRICS, type ObservationRow, resilienceKeys } from './data';
 
-type Response = Static<typeof getDemographicsCapability.response>;
-type Stage = Response['stages'][number];
+type Stage = DemographicsCapability['stages'][number];
 type ObservationSet = { observations: readonly ObservationRow[] };
-type Group<M extends CapabilityMetric> = { available: boolean } & Record<M, Observation>;
-
-const WORKFORCE_PARTS = ['craftTradesEmploymentPeople', 'plantMachineOperatorsEmploymentPeople'] as const;
-const WORKFORCE_METRICS = [
-  ...WORKFORCE_PARTS,
-  'trainedIndustrialWorkforcePeople',
-  'manufacturingEmploymentSharePercent',
-] as const;
-
-/** The degraded answer: no stage has data. @see SPEC §2.3 (`available`) */
-export function demographicsUnavailable(countryCode: string): Response {
-  const missing = <M extends CapabilityMetric>(metrics: readonly M[]) => group(metrics, () => undefined);
-  return {
-    countryCode,
-    available: false,
-    fetchedAt: '',
-    stages: (['wpp', 'education', 'ilostat'] as const).map((name) => stage(name, { status: 'miss' })),
-    ageStructure: missing(AGE_STRUCTURE_METRICS),
-    education: missing(EDUCATION_METRICS),
-    industrialWorkforce: missing(WORKFORCE_METRICS),
-  };
-}
 
 /** Handler of get-demographics-capability. */
 export const getDemographicsCapabilityHandler = defineHandler(
@@ -52,9 +26,9 @@ export const getDemographicsCapabilityHandler = defineHandler(
   async (ctx, query) => {
     const countryCode: string = query.country_code;
     const [wpp, education, ilostat] = await Promise.all([
-      ctx.snapshots.read(keys.demographicsAgeStructure),
-      ctx.snapshots.read(keys.demographicsEducation),
-      ctx.snapshots.read(keys.demographicsIndustrialWorkforce),
+      ctx.snapshots.read(resilienceKeys.demographicsAgeStructure),
+      ctx.snapshots.read(resilienceKeys.demographicsEducation),
+      ctx.snapshots.read(resilienceKeys.demographicsIndustrialWorkforce),
     ]);
     const reads = [wpp, education, ilostat] as SnapshotRead<ObservationSet>[];
     const fetchedAt = oldestFetchedAt(reads);
@@ -91,10 +65,10 @@ export const getDemographicsCapabilityHandler = defineHandler(
 function group<M extends CapabilityMetric>(
   metrics: readonly M[],
   pick: (metric: M) => Observation | undefined,
-): Group<M> {
+): ObservationGroup<M> {
   const entries = metrics.map((m) => [m, pick(m) ?? missingObservation(m)] as const);
   const available = entries.some(([, o]) => o.available);
-  return { available, ...Object.fromEntries(entries) } as Group<M>;
+  return { available, ...Object.fromEntries(entries) } as ObservationGroup<M>;
 }
 
 /**

@@ -1,10 +1,9 @@
-/** The resilience service (transitional: its pieces still live in the layer folders). */
-import { resilienceOperations } from '../../contract/resilience';
-import { defineLegacySource } from '../../ingest/legacy-source';
-import { createWorldBankEducationJob } from '../../ingest/jobs/worldbank-education';
-import { resilienceKeys } from '../../store/schemas/resilience';
+/** The resilience service: demographic and workforce capability of countries (SPEC §4.6). */
 import { defineService } from '../service';
+import { resilienceOperations } from './contract';
+import { resilienceKeys } from './data';
 import { getDemographicsCapabilityHandler } from './get-demographics-capability';
+import { worldBankSource } from './sources/worldbank';
 
 /** The resilience service. */
 export const resilienceService = defineService({
@@ -12,7 +11,5 @@ export const resilienceService = defineService({
   operations: resilienceOperations,
   handlers: [getDemographicsCapabilityHandler],
   keys: resilienceKeys,
-  sources: [
-    defineLegacySource('worldbank', 'World Bank', 'keyless', (env) => [createWorldBankEducationJob(env)]),
-  ],
+  sources: [worldBankSource],
 });

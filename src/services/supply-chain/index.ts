@@ -1,10 +1,9 @@
-/** The supply-chain service (transitional: its pieces still live in the layer folders). */
-import { supplyChainOperations } from '../../contract/supply-chain';
-import { defineLegacySource } from '../../ingest/legacy-source';
-import { createGemPipelinesGasJob, createGemPipelinesOilJob } from '../../ingest/jobs/gem-pipelines';
-import { supplyChainKeys } from '../../store/schemas/supply-chain';
+/** The supply-chain service: the curated oil and gas pipeline registries (SPEC §4.6). */
 import { defineService } from '../service';
+import { supplyChainOperations } from './contract';
+import { supplyChainKeys } from './data';
 import { listPipelinesHandler } from './list-pipelines';
+import { gemPipelinesSource } from './sources/gem-pipelines';
 
 /** The supply-chain service. */
 export const supplyChainService = defineService({
@@ -12,7 +11,5 @@ export const supplyChainService = defineService({
   operations: supplyChainOperations,
   handlers: [listPipelinesHandler],
   keys: supplyChainKeys,
-  sources: [
-    defineLegacySource('gem-pipelines', 'Pipelines', 'keyless', (env) => [createGemPipelinesGasJob(env), createGemPipelinesOilJob(env)]),
-  ],
+  sources: [gemPipelinesSource],
 });

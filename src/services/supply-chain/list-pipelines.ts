@@ -3,27 +3,18 @@
  * by commodity, with badges derived from the evidence (SPEC §2.3, §4.6).
  */
 import type { Static } from 'typebox';
-import { listPipelines } from '../../contract/supply-chain';
-import { keys } from '../../store/keys';
-import type { PipelineCommodity, PipelineRecord, PipelineRegistry } from '../../store/schemas/supply-chain';
 import type { SnapshotRead } from '../../store/snapshot';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
+import { listPipelines, PIPELINES_UNAVAILABLE } from './contract';
+import { type PipelineCommodity, type PipelineRecord, type PipelineRegistry, supplyChainKeys } from './data';
 import { derivePipelineBadge } from './pipeline-badge';
 
 type Response = Static<typeof listPipelines.response>;
 type Entry = Response['pipelines'][number];
 
-const REGISTRY_KEYS = { gas: keys.pipelinesGas, oil: keys.pipelinesOil } as const;
+const REGISTRY_KEYS = { gas: supplyChainKeys.pipelinesGas, oil: supplyChainKeys.pipelinesOil } as const;
 /** Registries read when no commodity is asked for, in answer order. */
 const ALL_COMMODITIES: readonly PipelineCommodity[] = ['gas', 'oil'];
-
-/** The degraded answer: no requested registry has data. @see SPEC §7 (degraded in the body) */
-export const PIPELINES_UNAVAILABLE: Response = {
-  pipelines: [],
-  fetchedAt: '',
-  classifierVersion: '',
-  upstreamUnavailable: true,
-};
 
 /** Handler of list-pipelines. */
 export const listPipelinesHandler = defineHandler(listPipelines, async (ctx, query) => {

@@ -3,7 +3,7 @@
  * evidence supports: an offline claim needs corroboration, and offline or reduced claims based on
  * evidence older than `EVIDENCE_STALE_DAYS` are shown as disputed. Versioned as `badge-deriver-v1`.
  */
-import type { PipelineEvidenceData } from '../../store/schemas/supply-chain';
+import type { PipelineEvidenceData } from './data';
 
 /** Version of the derivation rules below. */
 export const BADGE_DERIVER_VERSION = 'badge-deriver-v1';

@@ -58,9 +58,7 @@ describe('treasury-customs-revenue: request and operation', () => {
     await h.close();
 
     t = await buildTestApp();
-    expect((await loadBundles([job()], { store: t.store }))[0]?.state).toBe(
-      'no_bundle',
-    );
+    expect((await loadBundles([job()], { store: t.store }))[0]?.state).toBe('no_bundle');
     await t.store.snapshots.publish(tradeKeys.customsRevenue, snap.snapshot.data, snap.snapshot.meta);
     const res = await t.app.inject({
       url: '/api/trade/v1/get-customs-revenue',

@@ -1,0 +1,19 @@
+/**
+ * adsb.lol v2 (keyless, every 5 minutes): every aircraft within a radius of one point, the
+ * alternative position feed; its job exists only while `AIRCRAFT_POSITIONS_SOURCE` chooses it.
+ * Bundled real capture: `bundle/lat-lon-dist.json`.
+ * @see https://api.adsb.lol/docs
+ */
+import { defineSource } from '../../../../ingest/source';
+import { ADSB_LOL_ENV } from './env';
+import { createAdsbLolPositionsJob } from './job';
+
+/** The adsb.lol source. */
+export const adsbLolSource = defineSource({
+  id: 'adsb-lol',
+  title: 'adsb.lol v2 aircraft within a radius',
+  note: 'keyless; every 5 min; AIRCRAFT_POSITIONS_SOURCE=adsb-lol',
+  env: ADSB_LOL_ENV,
+  jobs: (settings) =>
+    settings.AIRCRAFT_POSITIONS_SOURCE === 'adsb-lol' ? [createAdsbLolPositionsJob(settings)] : [],
+});

@@ -1,0 +1,16 @@
+/**
+ * Aviation news feeds (keyless, every 15 minutes): RSS/Atom feeds of aviation publications, read
+ * with the shared feed reader. No bundle: no raw capture of these feeds exists.
+ */
+import { defineSource } from '../../../../ingest/source';
+import { AVIATION_NEWS_ENV } from './env';
+import { createAviationNewsJob } from './job';
+
+/** The aviation news feeds source. */
+export const newsFeedsSource = defineSource({
+  id: 'news-feeds',
+  title: 'Aviation news feeds (RSS/Atom)',
+  note: 'keyless; every 15 min',
+  env: AVIATION_NEWS_ENV,
+  jobs: (settings) => [createAviationNewsJob(settings)],
+});

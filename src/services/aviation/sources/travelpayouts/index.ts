@@ -1,0 +1,43 @@
+/**
+ * Travelpayouts (Aviasales) Data API (request-time, keyed): the fare provider of
+ * search-flight-prices, registered only when its token is set. No job and no bundle: fares are
+ * looked up per request (cached by the provider client).
+ * @see https://api.travelpayouts.com/documentation
+ */
+import type { EnvValues } from '../../../../env-vars';
+import { defineSource, type ProviderDeps, type ProviderMap } from '../../../../ingest/source';
+import { AVIATION_PROVIDERS } from '../../providers';
+import { TRAVELPAYOUTS_ENV } from './env';
+import { type ProviderLimits, TravelpayoutsPriceProvider } from './provider';
+
+/**
+ * The providers of the source from its typed settings: the fare search under its port name when a
+ * token is set, nothing otherwise. `limits` overrides the provider client's (tests: small time boxes).
+ */
+export function createTravelpayoutsProviders(
+  settings: EnvValues<typeof TRAVELPAYOUTS_ENV>,
+  deps: ProviderDeps,
+  limits?: ProviderLimits,
+): ProviderMap {
+  const token = settings.TRAVELPAYOUTS_TOKEN;
+  if (!token) return {};
+  return {
+    [AVIATION_PROVIDERS.flightPrices]: new TravelpayoutsPriceProvider({
+      token,
+      baseUrl: settings.TRAVELPAYOUTS_BASE_URL,
+      now: deps.now,
+      userAgent: deps.userAgent,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(limits ? { limits } : {}),
+    }),
+  };
+}
+
+/** The Travelpayouts source. */
+export const travelpayoutsSource = defineSource({
+  id: 'travelpayouts',
+  title: 'Travelpayouts (Aviasales) Data API',
+  note: 'keyed (TRAVELPAYOUTS_TOKEN); request-time, no schedule',
+  env: TRAVELPAYOUTS_ENV,
+  providers: (settings, deps) => createTravelpayoutsProviders(settings, deps),
+});

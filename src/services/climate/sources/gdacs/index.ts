@@ -1,0 +1,17 @@
+/**
+ * GDACS event list (keyless, hourly): current flood, tropical cyclone, drought and wildfire events
+ * with their alert level. Bundled real capture in `bundle/`.
+ * @see https://www.gdacs.org/
+ */
+import { defineSource } from '../../../../ingest/source';
+import { GDACS_ENV } from './env';
+import { createGdacsEventsJob } from './job';
+
+/** The GDACS source. */
+export const gdacsSource = defineSource({
+  id: 'gdacs',
+  title: 'GDACS event list',
+  note: 'keyless; hourly',
+  env: GDACS_ENV,
+  jobs: (settings) => [createGdacsEventsJob(settings)],
+});

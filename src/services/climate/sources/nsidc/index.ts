@@ -1,0 +1,17 @@
+/**
+ * NSIDC Sea Ice Index G02135 v4 (keyless, daily): daily Arctic sea ice extent and its 1981-2010
+ * climatology. Bundled real capture of the extent in `bundle/` (no climatology).
+ * @see https://nsidc.org/data/g02135
+ */
+import { defineSource } from '../../../../ingest/source';
+import { NSIDC_ENV } from './env';
+import { createNsidcOceanIceJob } from './job';
+
+/** The NSIDC source. */
+export const nsidcSource = defineSource({
+  id: 'nsidc',
+  title: 'NSIDC Sea Ice Index G02135 v4',
+  note: 'keyless; daily',
+  env: NSIDC_ENV,
+  jobs: (settings) => [createNsidcOceanIceJob(settings)],
+});

@@ -1,0 +1,17 @@
+/**
+ * ReliefWeb disasters API (approved appname `RELIEFWEB_APPNAME`, every 6 hours): climate disasters
+ * on alert or ongoing. No bundle: no real capture of the job's request exists.
+ * @see https://apidoc.reliefweb.int/
+ */
+import { defineSource } from '../../../../ingest/source';
+import { RELIEFWEB_ENV } from './env';
+import { createReliefwebDisastersJob } from './job';
+
+/** The ReliefWeb source. */
+export const reliefwebSource = defineSource({
+  id: 'reliefweb',
+  title: 'ReliefWeb disasters API',
+  note: 'appname RELIEFWEB_APPNAME; every 6 hours',
+  env: RELIEFWEB_ENV,
+  jobs: (settings) => [createReliefwebDisastersJob(settings)],
+});

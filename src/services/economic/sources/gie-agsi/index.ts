@@ -1,0 +1,17 @@
+/**
+ * GIE AGSI+ (free key, every 6 hours): EU aggregate gas storage filling level. No bundle: no real
+ * capture of this answer exists.
+ * @see https://agsi.gie.eu/
+ */
+import { defineSource } from '../../../../ingest/source';
+import { GIE_AGSI_ENV } from './env';
+import { createGieEuGasStorageJob } from './job';
+
+/** The GIE AGSI+ source. */
+export const gieAgsiSource = defineSource({
+  id: 'gie-agsi',
+  title: 'GIE AGSI+ (EU gas storage)',
+  note: 'free key (GIE_API_KEY or AGSI_API_KEY); every 6 hours',
+  env: GIE_AGSI_ENV,
+  jobs: (settings) => [createGieEuGasStorageJob(settings)],
+});
