@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeOf } from '../../../reference/countries';
+import { countryCodeOf } from './countries';
 
 describe('country names', () => {
   it('resolves UCDP and ACLED spellings through i18n-iso-countries names', () => {
