@@ -48,8 +48,10 @@ export function validateQuery(op: OperationDef, raw: RawQuery): ValidatedQuery {
       else if (value !== '') jmespath = value;
       continue;
     }
-    const canonical = op.queryAliases?.[name] ?? name;
-    const schema = properties[canonical];
+    // Own properties only: a client's `constructor` or `__proto__` must not find Object's.
+    const aliases = op.queryAliases;
+    const canonical = aliases !== undefined && Object.hasOwn(aliases, name) ? (aliases[name] ?? name) : name;
+    const schema = Object.hasOwn(properties, canonical) ? properties[canonical] : undefined;
     if (!schema) {
       violations.push({ field: name, description: 'is not a parameter of this operation' });
       continue;

@@ -103,7 +103,9 @@ export const executeBatch = postOp({
   description: `Runs up to ${MAX_BATCH_OPERATIONS} documented GET operations concurrently and returns each one's status and body. Each operation is authenticated, entitled and rate-limited with the batch request's own credentials, exactly as if called alone: batching saves round trips, not quota. Query strings pass through unchanged, so each operation may carry its own \`jmespath\`. Nested batches are refused and a body over 1 MB is replaced by the error \`response_too_large\`. With an \`Idempotency-Key\` header (1-255 printable ASCII characters), a retry with the same key and body replays the first response for 24 hours.`,
   body: ExecuteBatchRequestSchema,
   response: ExecuteBatchResponseSchema,
-  access: 'public',
+  // A key like every operation whose contract does not declare it public (SPEC §5.1), checked from
+  // the headers before the body is read.
+  access: 'key',
   cacheTier: 'none',
   rateLimitClass: 'caller',
   snapshotKeys: [],

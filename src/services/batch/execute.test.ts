@@ -67,19 +67,15 @@ describe('POST /api/batch/v1/execute', () => {
     expect(res.json().succeeded).toBe(3);
   });
 
-  it('authenticates and entitles each operation on its own, with the batch caller credentials', async () => {
-    const anonymous = await postBatch(t, batchOf(CO2, EVENTS));
-    expect(anonymous.statusCode).toBe(200);
-    const [co2, events] = anonymous.json().results;
-    expect(co2).toEqual({
-      id: 'op0',
-      status: 401,
-      body: { error: 'Missing API key (send X-Service-Key)' },
-      error: 'unauthenticated',
-    });
-    expect(events).toMatchObject({ id: 'op1', status: 200, error: '' });
-    expect(anonymous.json()).toMatchObject({ succeeded: 1, failed: 1 });
+  it('needs a credential itself, even when every operation is public (SPEC §5.1)', async () => {
+    const anonymous = await postBatch(t, batchOf(EVENTS, EVENTS), {}, { anonymous: true });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBeDefined();
+    expect(anonymous.json()).toEqual({ error: 'Missing API key (send X-Service-Key)' });
+    expect(t.probe.runs).toBe(0);
+  });
 
+  it('authenticates and entitles each operation on its own, with the batch caller credentials', async () => {
     const free = await postBatch(t, batchOf(DEMOGRAPHICS, CO2), { 'x-service-key': key });
     const [demographics, keyed] = free.json().results;
     expect(demographics).toMatchObject({
@@ -91,7 +87,8 @@ describe('POST /api/batch/v1/execute', () => {
 
     const wrongKey = await postBatch(t, batchOf(EVENTS), { 'x-api-key': 'wm_not-a-real-key' });
     expect(wrongKey.statusCode).toBe(401);
-    expect(t.probe.runs).toBe(2);
+    // Only the keyed CO2 operation ran: the refused demographics one stopped at entitlement.
+    expect(t.probe.runs).toBe(1);
   });
 
   it('applies each operation jmespath, and reports a bad one as that operation 400', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helpers/test-app';
+import { buildTestApp, TEST_OPERATOR_KEY } from '../../../test/helpers/test-app';
 import { IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_TTL_MS } from '../../http/idempotency';
 import type { IdempotencyStore } from '../../store/ports';
 import { createSqliteStore } from '../../store/sqlite';
@@ -70,7 +70,8 @@ describe('batch idempotency', () => {
     await postBatch(t, two, { 'idempotency-key': 'k-3' });
     const swapped = { operations: [...two.operations].reverse() };
     expect((await postBatch(t, swapped, { 'idempotency-key': 'k-3' })).statusCode).toBe(422);
-    expect(t.probe.runs).toBe(2);
+    // BODY once and both operations of `two` once: neither refused body ran anything.
+    expect(t.probe.runs).toBe(3);
   });
 
   it('answers 409 with Retry-After while the first request is still running', async () => {
@@ -114,15 +115,20 @@ describe('batch idempotency', () => {
     expect(keyed.headers['idempotent-replayed']).toBe('false');
     const otherKey = await postBatch(t, BODY, { 'idempotency-key': 'shared', 'x-service-key': other });
     expect(otherKey.headers['idempotent-replayed']).toBe('false');
+    // Scoped by caller, not address: the first caller from another address replays.
     const otherIp = await t.app.inject({
       method: 'POST',
       url: BATCH,
       remoteAddress: '192.0.2.7',
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'shared' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': 'shared',
+        'x-service-key': t.batchKey,
+      },
       payload: JSON.stringify(BODY),
     });
-    expect(otherIp.headers['idempotent-replayed']).toBe('false');
-    expect(t.probe.runs).toBe(4);
+    expect(otherIp.headers['idempotent-replayed']).toBe('true');
+    expect(t.probe.runs).toBe(3);
   });
 
   it('stores 4xx answers too: a refused body replays its 400', async () => {
@@ -183,7 +189,11 @@ describe('batch idempotency: statuses that are not stored', () => {
         t.app.inject({
           method: 'POST',
           url: BATCH,
-          headers: { 'content-type': 'application/json', 'idempotency-key': 'k-5xx' },
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': 'k-5xx',
+            'x-service-key': TEST_OPERATOR_KEY,
+          },
           payload: JSON.stringify(BODY),
         });
       const failed = await inject();
@@ -234,7 +244,11 @@ describe('batch idempotency when the store fails', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: BATCH,
-        headers: { 'content-type': 'application/json', 'idempotency-key': 'k-down' },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': 'k-down',
+          'x-service-key': TEST_OPERATOR_KEY,
+        },
         payload: JSON.stringify(BODY),
       });
       expect(res.statusCode).toBe(200);

@@ -35,6 +35,8 @@ export interface Probe {
 export interface BatchTestApp extends TestApp {
   probe: Probe;
   clock: { ms: number };
+  /** A tier-0 user key, sent by `postBatch` when a test sends no credential of its own. */
+  batchKey: string;
 }
 
 /** Options of a batch test app. */
@@ -95,7 +97,7 @@ export async function buildBatchApp(options: BatchAppOptions = {}): Promise<Batc
     env: options.env,
     deps: { now, rateLimiter: limiter, postRoutes: new Map([[executeBatch.id, route]]) },
   });
-  return { ...t, probe, clock };
+  return { ...t, probe, clock, batchKey: await t.createKey({ label: 'batch tests' }) };
 }
 
 /** The batch route over the whole registry, with idempotency records in `idempotency`. */

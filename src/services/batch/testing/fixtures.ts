@@ -32,11 +32,14 @@ export function postBatch(
   t: BatchTestApp,
   body: unknown,
   headers: Record<string, string> = {},
+  options: { anonymous?: boolean } = {},
 ): Promise<LightMyRequestResponse> {
+  const credential = ['x-service-key', 'x-api-key', 'authorization'].some((h) => h in headers);
+  const key = credential || options.anonymous ? {} : { 'x-service-key': t.batchKey };
   return t.app.inject({
     method: 'POST',
     url: BATCH,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...key, ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
