@@ -10,6 +10,7 @@ import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
 import { authenticationStep } from './http/authenticate';
+import { guardServer, type ServerLimits, serverLimits, serverOptions } from './http/connections';
 import { corsStep } from './http/cors';
 import { entitle } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
@@ -43,6 +44,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Pino logger options or `false`; tests pass a stream to capture logs. */
   logger?: boolean | Record<string, unknown>;
+  /** Overrides of the connection limits (tests shrink the time limits). */
+  serverLimits?: Partial<ServerLimits>;
   /** Load-shedding thresholds (tests lower them). */
   loadShedding?: { maxEventLoopDelayMs?: number; sampleIntervalMs?: number };
   /** Overrides the services' POST routes, by operation id (tests). */
@@ -54,7 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   // Epoch ms of the same clock, without a Date per call when the clock is the real one.
   const nowMs = deps.now ? () => now().getTime() : () => Date.now();
+  const limits = serverLimits(deps.config.maxConnectionsPerAddress, deps.serverLimits);
   const app = Fastify({
+    ...serverOptions(limits),
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: generateRequestId,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
@@ -63,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  guardServer(app.server, limits, app.log);
   declareRequestState(app);
   const { registry } = CATALOG;
   registerErrorHandling(app, registry.methodsForPath);

@@ -32,6 +32,8 @@ export interface Config {
   enterpriseApiKeys: string[];
   keyCacheTtlMs: number;
   trustProxy: string[];
+  /** Open connections one client address may hold; past it, new ones get 503. */
+  maxConnectionsPerAddress: number;
   /** Requests per minute per (caller, operation), by tier; 0 = unlimited (DESIGN §5). */
   rateLimits: Record<Tier, number>;
   jwt: JwtConfig;
@@ -58,6 +60,8 @@ export const JWT_SECRET_MIN_BYTES = 32;
 export const ENTERPRISE_KEY_MIN_LENGTH = 32;
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_KEY_CACHE_TTL_MS = 5000;
+/** Default cap on open connections per client address (enforced by `src/http/connections.ts`). */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function splitList(raw: string): string[] {
@@ -119,6 +123,12 @@ export const SERVER_ENV = {
     defaultText: '*',
     description: 'Allowed CORS origins, comma-separated scheme://host[:port], or *.',
     parse: corsOrigins,
+  }),
+  MAX_CONNECTIONS_PER_ADDRESS: envVar.int({
+    default: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    min: 1,
+    max: 1_000_000,
+    description: 'Open connections one client address may hold; further ones are answered 503 and closed.',
   }),
   TRUSTED_PROXIES: envVar.custom<string[]>({
     default: [],
@@ -193,6 +203,7 @@ export function loadConfig(env: RawEnv, cwd: string, sourceSpecs: readonly EnvSp
     enterpriseApiKeys: a.ENTERPRISE_API_KEYS,
     keyCacheTtlMs: a.KEY_CACHE_TTL_MS,
     trustProxy: s.TRUSTED_PROXIES,
+    maxConnectionsPerAddress: s.MAX_CONNECTIONS_PER_ADDRESS,
     rateLimits: a.RATE_LIMITS,
     jwt: { secret: a.JWT_SECRET, jwksUrl: a.JWT_JWKS_URL, issuer: a.JWT_ISSUER, audience: a.JWT_AUDIENCE },
     sourceEnv: { ...env },

@@ -2,6 +2,7 @@
  * Turns every thrown error into the spec's body shapes (SPEC §7), and answers unknown paths with
  * 404 and known paths with the wrong method with 405 + `Allow`. A 5xx never leaks internals.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, toHttp } from '../errors';
 
@@ -10,6 +11,8 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   const http = toHttp(error);
   for (const [name, value] of Object.entries(http.headers)) reply.header(name, value);
   if (http.status >= 400) reply.header('cache-control', 'no-store');
+  // Refused before its body was read: close, so an unread (or stalled) body cannot hold the connection.
+  if (http.status >= 400 && !reply.request.raw.complete) reply.header('connection', 'close');
   return reply.code(http.status).type('application/json; charset=utf-8').send(http.body);
 }
 
@@ -32,12 +35,30 @@ export function fromFastifyError(error: FastifyError): ApiError {
   return new ApiError('INTERNAL');
 }
 
+/** True when the error only says the client disconnected while its request was being read. */
+function clientWentAway(error: FastifyError, raw: IncomingMessage): boolean {
+  return (
+    raw.destroyed ||
+    error.code === 'ECONNRESET' ||
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    error.message === 'aborted'
+  );
+}
+
 /** Registers the error handler and the 404/405 handler. `methodsFor` lists the methods a path serves. */
 export function registerErrorHandling(
   app: FastifyInstance,
   methodsFor: (path: string) => readonly string[],
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientWentAway(error, request.raw)) {
+      // Not a fault of ours and nobody to answer: one quiet line, no stack (a flood of aborted
+      // uploads must not flood the error log).
+      request.log.debug({ code: error.code }, 'client closed the connection before the request was complete');
+      reply.hijack();
+      request.raw.destroy();
+      return;
+    }
     const apiError = fromFastifyError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendApiError(reply, apiError);

@@ -3,7 +3,10 @@
  * persistence, a free port), waits until it answers PING, and stops it. Redis is never mocked.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { createServer, Socket } from 'node:net';
+import { delimiter, join } from 'node:path';
+import { describe } from 'vitest';
 
 /** Longest wait for a started server to answer PING, in ms. */
 export const REDIS_START_TIMEOUT_MS = 5000;
@@ -109,4 +112,31 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), REDIS_STOP_TIMEOUT_MS);
   await exited;
   clearTimeout(timer);
+}
+
+/** True when a `redis-server` executable is on the PATH. */
+export function redisServerInstalled(): boolean {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, 'redis-server'), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A describe block that needs a real redis-server. Without one it is skipped with one loud line
+ * saying how to install it, unless REQUIRE_REDIS=1 (CI), where it runs and fails.
+ */
+export function describeWithRedis(name: string, body: () => void): void {
+  if (redisServerInstalled() || process.env.REQUIRE_REDIS === '1') {
+    describe(name, body);
+    return;
+  }
+  process.stderr.write(
+    `\n*** SKIPPED "${name}": redis-server is not installed. Install it (Debian/Ubuntu: sudo apt-get install -y redis-server) to run it; REQUIRE_REDIS=1 makes its absence a failure. ***\n`,
+  );
+  describe.skip(name, body);
 }

@@ -14,14 +14,10 @@ import {
   type RateLimiter,
 } from '../../src/rate-limit/limiter';
 import { createRedisRateLimiter, redisRateLimitKey } from '../../src/rate-limit/redis-limiter';
-import { startRedisServer, type TestRedisServer } from '../helpers/redis-server';
+import { describeWithRedis, startRedisServer, type TestRedisServer } from '../helpers/redis-server';
 
 let server: TestRedisServer | undefined;
 const clients: Redis[] = [];
-
-beforeAll(async () => {
-  server = await startRedisServer();
-});
 
 afterAll(async () => {
   for (const c of clients.splice(0)) c.disconnect();
@@ -81,9 +77,14 @@ function limiterConformance(name: string, make: () => Promise<RateLimiter>): voi
 }
 
 limiterConformance('memory', async () => createMemoryRateLimiter());
-limiterConformance('redis', async () => createRedisRateLimiter(await redisClient()));
 
-describe('Redis rate limiter in the distributed mode', () => {
+describeWithRedis('Redis rate limiter on a real redis-server', () => {
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+
+  limiterConformance('redis', async () => createRedisRateLimiter(await redisClient()));
+
   it('shares one counter between limiters of different processes', async () => {
     const a = createRedisRateLimiter(await redisClient());
     const b = createRedisRateLimiter(await redisClient());

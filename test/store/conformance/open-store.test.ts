@@ -15,13 +15,12 @@ import { loadConfig } from '../../../src/config';
 import { redisRateLimitKey } from '../../../src/rate-limit/redis-limiter';
 import { isRedisStore } from '../../../src/store/redis';
 import { defineSnapshotKey } from '../../../src/store/snapshot';
-import { startRedisServer, type TestRedisServer } from '../../helpers/redis-server';
+import { describeWithRedis, startRedisServer, type TestRedisServer } from '../../helpers/redis-server';
 
 let server: TestRedisServer | undefined;
 let dataDir = '';
 
-beforeAll(async () => {
-  server = await startRedisServer();
+beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'wm-open-store-'));
 });
 
@@ -39,7 +38,11 @@ const testKey = defineSnapshotKey({
   countRecords: () => 1,
 });
 
-describe('openStore with STORE=redis', () => {
+describeWithRedis('openStore with STORE=redis', () => {
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+
   it('opens the Redis store, and a rate limiter counting in the same Redis', async () => {
     if (!server) throw new Error('redis-server is not running');
     const store = await openStore(configFor({ STORE: 'redis', REDIS_URL: server.url }));

@@ -1,0 +1,218 @@
+/**
+ * Connection-level defences on a real listening server (127.0.0.1 only; 127.0.0.2 is another
+ * loopback address): stalled bodies are cut, one address cannot hold every connection, protocol
+ * corners get spec bodies, and an abandoned upload is not an error. Time limits are shrunk so the
+ * suite stays short; every socket is closed by the end.
+ */
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { createApiKey } from '../../src/auth/api-keys';
+import { loadConfig } from '../../src/config';
+import type { Store } from '../../src/store/ports';
+import { createSqliteStore } from '../../src/store/sqlite';
+
+const CAP = 12;
+const REQUEST_TIMEOUT_MS = 1_200;
+const BATCH = '/api/batch/v1/execute';
+const EVENTS = '/api/conflict/v1/list-dataset-events';
+
+let app: FastifyInstance;
+let store: Store;
+let port: number;
+let key: string;
+const logLines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  store = createSqliteStore(':memory:');
+  const config = loadConfig(
+    { DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'debug', MAX_CONNECTIONS_PER_ADDRESS: String(CAP) },
+    process.cwd(),
+  );
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  app = await buildApp({
+    config,
+    store,
+    logger: { level: 'debug', stream: sink },
+    serverLimits: {
+      headersTimeoutMs: 1_000,
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      idleSocketTimeoutMs: 1_000,
+      keepAliveTimeoutMs: 500,
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as { port: number }).port;
+  key = (await createApiKey(store.keys, {}, new Date())).key;
+});
+
+afterAll(async () => {
+  await app.close();
+  await store.close();
+});
+
+/** What came back on a raw socket before it closed. */
+interface RawOutcome {
+  text: string;
+  closedAfterMs: number;
+}
+
+/** Opens a socket (from `localAddress`), writes `data`, and reports what came back until it closed. */
+function rawExchange(data: string, localAddress = '127.0.0.1', maxMs = 5_000): Promise<RawOutcome> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket: Socket = connect({ host: '127.0.0.1', port, localAddress });
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
+    socket.on('connect', () => socket.write(data));
+    setTimeout(() => socket.destroy(), maxMs).unref();
+  });
+}
+
+/** A request whose body starts and then never arrives. */
+function stalledBatch(headers: string): string {
+  return `POST ${BATCH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}Transfer-Encoding: chunked\r\n\r\n5\r\n{"ope\r\n`;
+}
+
+function statusOf(text: string): number {
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+}
+
+function headersOf(text: string): Record<string, string> {
+  const head = text.split('\r\n\r\n')[0] ?? '';
+  return Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+  );
+}
+
+function bodyOf(text: string): unknown {
+  return JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
+}
+
+/** An ordinary GET from 127.0.0.1 on a fresh connection. */
+function ordinaryGet(): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: EVENTS, agent: false, headers: { 'x-service-key': key } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function expectApiHeaders(text: string): void {
+  const headers = headersOf(text);
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBeDefined();
+  expect(headers['x-request-id']).toMatch(/\S/);
+}
+
+describe('stalled bodies from one address', () => {
+  it('are cut off, one address holds at most the cap, and other clients are served meanwhile', async () => {
+    const attackers = Array.from({ length: CAP + 6 }, () =>
+      rawExchange(stalledBatch(`X-Service-Key: ${key}\r\n`), '127.0.0.2'),
+    );
+    // While the attack holds its connections, ordinary requests from another address succeed.
+    await new Promise((r) => setTimeout(r, 200));
+    const ordinary = await Promise.all(Array.from({ length: 5 }, () => ordinaryGet()));
+    expect(ordinary.map((o) => o.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const outcomes = await Promise.all(attackers);
+    const refused = outcomes.filter((o) => statusOf(o.text) === 503);
+    const cut = outcomes.filter((o) => statusOf(o.text) !== 503);
+    expect(refused).toHaveLength(6);
+    for (const o of refused) {
+      expectApiHeaders(o.text);
+      expect(headersOf(o.text)['retry-after']).toBe('5');
+      expect(bodyOf(o.text)).toEqual({ error: 'Too many open connections from your address' });
+    }
+    expect(cut).toHaveLength(CAP);
+    for (const o of cut) {
+      // Cut by the whole-request deadline (checked every second), never left open.
+      expect(o.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2_500);
+      if (o.text !== '') {
+        expect(statusOf(o.text)).toBe(408);
+        expectApiHeaders(o.text);
+      }
+    }
+  });
+
+  it('a batch without a credential is refused from its headers, without waiting for its body', async () => {
+    const outcome = await rawExchange(stalledBatch(''));
+    expect(statusOf(outcome.text)).toBe(401);
+    expect(headersOf(outcome.text).connection).toBe('close');
+    expect(headersOf(outcome.text)['www-authenticate']).toBeDefined();
+    expect(outcome.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS);
+  });
+});
+
+describe('protocol corners', () => {
+  it('answers Expect other than 100-continue with 417 and a spec body', async () => {
+    const o = await rawExchange(
+      `GET ${EVENTS} HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\n\r\n`,
+    );
+    expect(statusOf(o.text)).toBe(417);
+    expectApiHeaders(o.text);
+    expect(bodyOf(o.text)).toEqual({ error: 'Only "Expect: 100-continue" is supported' });
+  });
+
+  it('answers CONNECT with 405 and a spec body', async () => {
+    const o = await rawExchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(statusOf(o.text)).toBe(405);
+    expectApiHeaders(o.text);
+    expect(bodyOf(o.text)).toEqual({ error: 'Method not allowed' });
+  });
+
+  it('answers a malformed request with 400 and a spec body', async () => {
+    const o = await rawExchange('NOT A REQUEST\r\n\r\n');
+    expect(statusOf(o.text)).toBe(400);
+    expectApiHeaders(o.text);
+    expect(bodyOf(o.text)).toEqual({ error: 'Malformed HTTP request' });
+  });
+
+  it('logs an abandoned upload quietly: no error line, no stack', async () => {
+    const before = logLines.length;
+    await new Promise<void>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.on('error', () => {});
+      socket.on('connect', () => {
+        socket.write(
+          `POST ${BATCH} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Service-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"operations":`,
+        );
+        setTimeout(() => {
+          socket.destroy();
+          setTimeout(resolve, 300);
+        }, 100);
+      });
+    });
+    const lines = logLines.slice(before);
+    expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain('"stack"');
+    expect(lines.some((l) => l.msg === 'client closed the connection before the request was complete')).toBe(
+      true,
+    );
+  });
+});
