@@ -13,17 +13,24 @@ import { CATALOG } from '../services';
 import { ensureFirstKey } from './first-key';
 import { openRateLimiter, openStore } from './open-store';
 import type { CliIo } from './run';
+import { acquireServerLock, type ServerLock, ServerLockedError } from './server-lock';
 
 /** Longest a graceful stop may take before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Serves until a stop signal; resolves with the exit code. */
-export async function runServer(
-  config: Config,
-  _io: CliIo,
-  options: { scheduler: boolean },
-): Promise<number> {
+export async function runServer(config: Config, io: CliIo, options: { scheduler: boolean }): Promise<number> {
   mkdirSync(config.dataDir, { recursive: true });
+  let lock: ServerLock | undefined;
+  if (config.store === 'sqlite') {
+    try {
+      lock = acquireServerLock(config.dataDir);
+    } catch (err) {
+      if (!(err instanceof ServerLockedError)) throw err;
+      io.stderr.write(`${err.message}\n`);
+      return 2;
+    }
+  }
   const store = await openStore(config);
   const firstKeyFile = await ensureFirstKey(store.keys, config.dataDir, new Date());
   const app = await buildApp({
@@ -54,6 +61,7 @@ export async function runServer(
       await scheduler?.stop();
       await app.close();
       await store.close();
+      lock?.release();
       resolve(err ? 1 : 0);
     });
   });
