@@ -9,8 +9,8 @@ import type { RunSummary } from '../ingest/runner';
 import { createIngestion } from '../ingest/runtime';
 import type { AnyIngestJob } from '../ingest/types';
 import { CATALOG } from '../services';
+import type { CliIo } from './io';
 import { openStore } from './open-store';
-import type { CliIo } from './run';
 
 /** Widest error text shown in the table (the whole text is in health). */
 export const TABLE_ERROR_CHARS = 100;

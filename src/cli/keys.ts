@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { createApiKey } from '../auth/api-keys';
 import type { Config } from '../config';
 import { SUBSCRIPTION_STATES, type SubscriptionState, TIERS, type Tier } from '../store/ports';
+import type { CliIo } from './io';
 import { openStore } from './open-store';
-import type { CliIo } from './run';
 
 const USAGE = `Usage: npm run keys -- <command>
   create [--tier 0-3] [--scope S]... [--plan P] [--subscription active|lapsed|renewal_pending] [--account A] [--label L] [--json]

@@ -3,14 +3,11 @@
  */
 import type { Config } from '../config';
 import { runIngestCommand } from './ingest';
+import type { CliIo } from './io';
 import { runKeysCommand } from './keys';
 import { runServer } from './serve';
 
-/** Where a command writes. */
-export interface CliIo {
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-}
+export type { CliIo } from './io';
 
 /** Runs a command; resolves with the exit code (servers resolve when they stop). */
 export async function runCli(argv: string[], config: Config, io: CliIo): Promise<number> {

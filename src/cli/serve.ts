@@ -11,8 +11,8 @@ import { createIngestion, ingestUserAgent } from '../ingest/runtime';
 import type { Scheduler } from '../ingest/scheduler';
 import { CATALOG } from '../services';
 import { ensureFirstKey } from './first-key';
+import type { CliIo } from './io';
 import { openRateLimiter, openStore } from './open-store';
-import type { CliIo } from './run';
 import { acquireServerLock, type ServerLock, ServerLockedError } from './server-lock';
 
 /** Longest a graceful stop may take before the process exits anyway. */

@@ -21,8 +21,9 @@ const SERVICES_CORE = new Set([
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path);
+    const testOnly = entry.name.endsWith('.test.ts') || entry.name.endsWith('.test-helper.ts');
+    return entry.name.endsWith('.ts') && !testOnly ? [path] : [];
   });
 }
 

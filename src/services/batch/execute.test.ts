@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkSchema } from '../../schema-check';
+import { type BatchTestApp, buildBatchApp, CO2, EVENTS } from './batch-app.test-helper';
 import { ExecuteBatchResponseSchema, MAX_BATCH_OPERATIONS } from './contract';
 import { BATCH_OP_TIMEOUT_MS, MAX_BATCH_RESULT_BYTES } from './dispatch';
 import { MAX_BATCH_BODY_BYTES } from './execute';
-import { type BatchTestApp, buildBatchApp, CO2, EVENTS } from './testing/batch-app';
-import { batchOf, postBatch, publishSyntheticEvents } from './testing/fixtures';
-import { INVALID_PATHS, NESTED_PATHS, UNKNOWN_PATHS } from './testing/hostile-paths';
+import { batchOf, postBatch, publishSyntheticEvents } from './fixtures.test-helper';
+import { INVALID_PATHS, NESTED_PATHS, UNKNOWN_PATHS } from './hostile-paths.test-helper';
 
 const DEMOGRAPHICS = '/api/resilience/v1/get-demographics-capability?country_code=DE';
 

@@ -7,9 +7,9 @@ import { IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_TTL_MS } from '../../http/
 import type { IdempotencyStore } from '../../store/ports';
 import { createSqliteStore } from '../../store/sqlite';
 import type { PostRoute } from '../handler';
+import { BATCH, type BatchTestApp, batchRoute, buildBatchApp, CO2, EVENTS } from './batch-app.test-helper';
 import { executeBatch } from './contract';
-import { BATCH, type BatchTestApp, batchRoute, buildBatchApp, CO2, EVENTS } from './testing/batch-app';
-import { batchOf, postBatch, publishSyntheticEvents } from './testing/fixtures';
+import { batchOf, postBatch, publishSyntheticEvents } from './fixtures.test-helper';
 
 const BODY = batchOf(`${EVENTS}?country=UA`);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '..';
 import { MAX_BATCH_PATH_LENGTH } from './contract';
+import { INVALID_PATHS, NESTED_PATHS, UNKNOWN_PATHS } from './hostile-paths.test-helper';
 import { checkBatchPath } from './path-check';
-import { INVALID_PATHS, NESTED_PATHS, UNKNOWN_PATHS } from './testing/hostile-paths';
 
 const CO2 = '/api/climate/v1/get-co2-monitoring';
 const check = (path: string) => checkBatchPath(path, CATALOG.registry.getOperationsByPath);

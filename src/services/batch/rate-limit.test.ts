@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BatchTestApp, buildBatchApp, CO2 } from './testing/batch-app';
-import { batchOf, postBatch } from './testing/fixtures';
+import { type BatchTestApp, buildBatchApp, CO2 } from './batch-app.test-helper';
+import { batchOf, postBatch } from './fixtures.test-helper';
 
 const LIMIT = 10;
 

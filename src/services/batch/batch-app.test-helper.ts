@@ -6,16 +6,16 @@
  * rate-limited ones (anonymous or user keys), not operator keys.
  */
 
-import { buildTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { createIdempotencyHooks } from '../../../http/idempotency';
-import { createMemoryRateLimiter, type RateLimiter } from '../../../rate-limit/limiter';
-import type { IdempotencyStore } from '../../../store/ports';
-import { createSqliteStore } from '../../../store/sqlite';
-import { CATALOG } from '../..';
-import type { PostRoute } from '../../handler';
-import { executeBatch } from '../contract';
-import type { DispatchLimits } from '../dispatch';
-import { createBatchRoute } from '../execute';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createIdempotencyHooks } from '../../http/idempotency';
+import { createMemoryRateLimiter, type RateLimiter } from '../../rate-limit/limiter';
+import type { IdempotencyStore } from '../../store/ports';
+import { createSqliteStore } from '../../store/sqlite';
+import { CATALOG } from '..';
+import type { PostRoute } from '../handler';
+import { executeBatch } from './contract';
+import type { DispatchLimits } from './dispatch';
+import { createBatchRoute } from './execute';
 
 export const BATCH = '/api/batch/v1/execute';
 export const CO2 = '/api/climate/v1/get-co2-monitoring';

@@ -2,7 +2,7 @@
  * Path shapes an attacker might put in a batch, each of which must be refused before dispatch
  * (SPEC §4.3, DESIGN §3). Shared by the unit test of the path check and the HTTP test.
  */
-import { MAX_BATCH_PATH_LENGTH } from '../contract';
+import { MAX_BATCH_PATH_LENGTH } from './contract';
 
 const CO2 = '/api/climate/v1/get-co2-monitoring';
 

@@ -3,8 +3,8 @@
  * the tests choose, and a request helper.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { snapshotKey } from '../../../../test/helpers/catalog';
-import { BATCH, type BatchTestApp } from './batch-app';
+import { snapshotKey } from '../../../test/helpers/catalog';
+import { BATCH, type BatchTestApp } from './batch-app.test-helper';
 
 /** Publishes `count` synthetic events dated the day before the app's clock, each with a `source` of `filler`. */
 export async function publishSyntheticEvents(t: BatchTestApp, count: number, filler: string): Promise<void> {

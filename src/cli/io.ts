@@ -1,0 +1,5 @@
+/** Where a command writes. */
+export interface CliIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
