@@ -81,11 +81,11 @@ describe('the operation registry', () => {
 });
 
 describe('the batch contract', () => {
-  it('is a public, routed POST that reads no snapshot', () => {
+  it('is a keyed, routed POST that reads no snapshot (SPEC §5.1: not declared public)', () => {
     expect(executeBatch).toMatchObject({
       method: 'POST',
       path: '/api/batch/v1/execute',
-      access: 'public',
+      access: 'key',
       routed: true,
     });
     expect(executeBatch.snapshotKeys).toEqual([]);

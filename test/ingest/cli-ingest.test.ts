@@ -5,12 +5,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runIngestCommand } from '../../src/cli/ingest';
 import { loadConfig } from '../../src/config';
-import {
-  SAMPLE_CH4_BODY,
-  SAMPLE_CH4_PATH,
-  SAMPLE_CO2_BODY,
-  SAMPLE_CO2_PATH,
-} from '../helpers/ingest/sample-job';
+import { SAMPLE_ROUTES } from '../helpers/ingest/sample-job';
 import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
 /** Every `<SOURCE>_BASE_URL` variable documented in .env.example. */
@@ -33,10 +28,7 @@ describe('npm run ingest', () => {
   let up: Upstream;
   let env: Record<string, string>;
   beforeEach(async () => {
-    up = await startUpstream({
-      [SAMPLE_CO2_PATH]: { body: SAMPLE_CO2_BODY },
-      [SAMPLE_CH4_PATH]: { body: SAMPLE_CH4_BODY },
-    });
+    up = await startUpstream(SAMPLE_ROUTES);
     env = {
       // Every upstream of every job points at the local server: no test reaches the internet.
       ...Object.fromEntries(baseUrlVariables().map((name) => [name, up.url])),

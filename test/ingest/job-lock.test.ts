@@ -20,6 +20,8 @@ import {
   SAMPLE_CO2_BODY,
   SAMPLE_CO2_PATH,
   SAMPLE_KEY,
+  SAMPLE_N2O_BODY,
+  SAMPLE_N2O_PATH,
   sampleJob,
 } from '../helpers/ingest/sample-job';
 import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
@@ -35,6 +37,7 @@ describe('job locks in the runner', () => {
     up = await startUpstream({
       [SAMPLE_CO2_PATH]: { body: CO2, delayMs: 150 },
       [SAMPLE_CH4_PATH]: { body: CH4 },
+      [SAMPLE_N2O_PATH]: { body: SAMPLE_N2O_BODY },
     });
     dir = mkdtempSync(join(tmpdir(), 'wm-job-lock-'));
     stores = [];

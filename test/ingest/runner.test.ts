@@ -14,6 +14,8 @@ import {
   SAMPLE_CO2_BODY,
   SAMPLE_CO2_PATH,
   SAMPLE_KEY,
+  SAMPLE_N2O_BODY,
+  SAMPLE_N2O_PATH,
   sampleJob,
 } from '../helpers/ingest/sample-job';
 import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
@@ -29,6 +31,7 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     up = await startUpstream({
       [SAMPLE_CO2_PATH]: { body: CO2, headers: { etag: '"co2-v1"' } },
       [SAMPLE_CH4_PATH]: { body: CH4, headers: { 'last-modified': 'Wed, 05 Aug 2026 10:23:12 GMT' } },
+      [SAMPLE_N2O_PATH]: { body: SAMPLE_N2O_BODY, headers: { etag: '"n2o-v1"' } },
     });
     h = harness();
   });
@@ -56,7 +59,11 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
       attempts: 0,
       lastSuccessAt: '2026-08-10T12:00:00.000Z',
     });
-    expect(up.requests.map((r) => r.headers['user-agent'])).toEqual([TEST_USER_AGENT, TEST_USER_AGENT]);
+    expect(up.requests.map((r) => r.headers['user-agent'])).toEqual([
+      TEST_USER_AGENT,
+      TEST_USER_AGENT,
+      TEST_USER_AGENT,
+    ]);
     expect(up.requests.every((r) => r.headers['if-none-match'] === undefined)).toBe(true);
   });
 
@@ -135,6 +142,9 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
         ? { status: 304 }
         : { status: 500 },
     );
+    up.route(SAMPLE_N2O_PATH, (req) =>
+      req.headers['if-none-match'] === '"n2o-v1"' ? { status: 304 } : { status: 500 },
+    );
     const summary = await h.run(job());
     expect(summary).toMatchObject({
       state: 'not_modified',
@@ -163,7 +173,7 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     up.requests.length = 0;
     const summary = await empty.run(job());
     expect(summary.state).toBe('ok');
-    expect(up.requests).toHaveLength(2);
+    expect(up.requests).toHaveLength(3);
     expect(up.requests.every((r) => r.headers['if-none-match'] === undefined)).toBe(true);
     expect(up.requests.every((r) => r.headers['if-modified-since'] === undefined)).toBe(true);
     await empty.close();

@@ -123,6 +123,25 @@ export const AirportDelayAlertSchema = Type.Object({
 });
 export type AirportDelayAlert = Static<typeof AirportDelayAlertSchema>;
 
+/**
+ * A stored alert: the wire alert plus what the source says about a closure, which the wire alert
+ * cannot carry (the reference contract has no such fields; serializers drop them from responses).
+ * Absent on other alerts and on snapshots written before these fields existed.
+ */
+export const AirportDelayRecordSchema = Type.Object({
+  ...AirportDelayAlertSchema.properties,
+  partialClosure: Type.Optional(
+    Type.Boolean({ description: 'Closures: true when only some traffic is excluded ("CLSD TO ...")' }),
+  ),
+  closureInForce: Type.Optional(
+    Type.Boolean({
+      description:
+        "Closures: false when the feed's update time is outside the NOTAM's validity or daily hours",
+    }),
+  ),
+});
+export type AirportDelayRecord = Static<typeof AirportDelayRecordSchema>;
+
 /** Every alert of one feed run, with the feed's own update time. */
 export const AirportDelaysDataSchema = Type.Object({
   updatedAt: EpochMs("The feed's own update time, Unix epoch milliseconds"),
@@ -131,7 +150,7 @@ export const AirportDelaysDataSchema = Type.Object({
    * operating normally; elsewhere its state is unknown. Absent: every airport counts as covered.
    */
   coveredCountries: Type.Optional(Type.Array(Type.String({ pattern: ISO2_PATTERN }))),
-  alerts: Type.Array(AirportDelayAlertSchema),
+  alerts: Type.Array(AirportDelayRecordSchema),
 });
 export type AirportDelaysData = Static<typeof AirportDelaysDataSchema>;
 

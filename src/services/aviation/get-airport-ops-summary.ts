@@ -1,7 +1,9 @@
 /**
  * GET /api/aviation/v1/get-airport-ops-summary: one summary per requested airport known to the
  * airport reference data, derived from the delay alerts in force. An airport without an alert is
- * operating normally when the feed covers its country, and of unknown state otherwise.
+ * operating normally when the feed covers its country, and of unknown state otherwise. Only a full
+ * closure in force closes an airport: a partial one ("CLSD TO NON SKED TRANSIENT GA ACFT") or one
+ * outside its daily hours at the feed's time leaves `closureStatus` false.
  */
 import type { Static } from 'typebox';
 import { type AirportRecord, airportByIata } from '../../reference/airports';
@@ -11,7 +13,7 @@ import {
   type AirportOpsSummarySchema,
   getAirportOpsSummary,
 } from './contract-airports';
-import { type AirportDelayAlert, type AirportDelaysData, aviationKeys } from './data';
+import { type AirportDelayRecord, type AirportDelaysData, aviationKeys } from './data';
 import { worstSeverity } from './severity';
 
 type AirportOpsSummary = Static<typeof AirportOpsSummarySchema>;
@@ -27,7 +29,7 @@ export const getAirportOpsSummaryHandler = defineHandler(getAirportOpsSummary, a
   const read = await ctx.snapshots.read(aviationKeys.airportDelays);
   if (read.status !== 'hit') return unavailable(AIRPORT_OPS_SUMMARY_UNAVAILABLE);
   const data = read.snapshot.data;
-  const byAirport = new Map<string, AirportDelayAlert[]>();
+  const byAirport = new Map<string, AirportDelayRecord[]>();
   for (const alert of data.alerts) {
     const list = byAirport.get(alert.iata) ?? [];
     list.push(alert);
@@ -44,7 +46,7 @@ export const getAirportOpsSummaryHandler = defineHandler(getAirportOpsSummary, a
 
 function summarise(
   info: AirportRecord,
-  alerts: AirportDelayAlert[],
+  alerts: AirportDelayRecord[],
   data: AirportDelaysData,
 ): AirportOpsSummary {
   const base = { iata: info.iata, icao: info.icao, name: info.name, timezone: info.timezone };
@@ -61,7 +63,7 @@ function summarise(
       updatedAt: data.updatedAt,
     };
   }
-  const closed = alerts.some((a) => a.delayType === 'FLIGHT_DELAY_TYPE_CLOSURE');
+  const closed = alerts.some(closesAirport);
   const summary: AirportOpsSummary = {
     ...base,
     avgDelayMinutes: Math.max(...alerts.map((a) => a.avgDelayMinutes)),
@@ -91,6 +93,15 @@ function summarise(
   );
   if (rate !== undefined) summary.cancellationRate = Math.round(rate * 10) / 10;
   return summary;
+}
+
+/** A closure alert that shuts the airport to all traffic now (flags absent: a full closure). */
+export function closesAirport(alert: AirportDelayRecord): boolean {
+  return (
+    alert.delayType === 'FLIGHT_DELAY_TYPE_CLOSURE' &&
+    alert.partialClosure !== true &&
+    alert.closureInForce !== false
+  );
 }
 
 function maxOf(values: (number | undefined)[]): number | undefined {

@@ -16,11 +16,15 @@ export const MonthlyMeanSchema = Type.Object({
   value: Type.Number(),
 });
 
-/** NOAA GML monthly CO2 (Mauna Loa) and global CH4 means. */
+/**
+ * NOAA GML monthly CO2 (Mauna Loa), global CH4 and global N2O means, each series with its own
+ * months. `n2oMonthly` is absent when the N2O file could not be read (and in older snapshots).
+ */
 export const Co2DataSchema = Type.Object({
   station: Type.String(),
   co2Monthly: Type.Array(MonthlyMeanSchema, { minItems: 1 }),
   ch4Monthly: Type.Array(MonthlyMeanSchema),
+  n2oMonthly: Type.Optional(Type.Array(MonthlyMeanSchema)),
 });
 /** The `climate:co2-monitoring` data. */
 export type Co2Data = Static<typeof Co2DataSchema>;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../test/helpers/ingest/ingest-harness';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { climateKeys } from './data';
+import { parseCo2Monitoring } from './sources/noaa-gml/parser';
 
 const PATH = '/api/climate/v1/get-co2-monitoring';
 
@@ -42,7 +44,34 @@ describe('get-co2-monitoring', () => {
     expect(m.trend12m).toHaveLength(12);
     expect(m.trend12m[11]).toEqual({ month: '2025-01', ppm: 423.5, anomaly: 3.4 });
     expect(m.methanePpb).toBe(1930.1);
+    // No N2O series in this snapshot: the required field says 0, as its description documents.
+    expect(m.nitrousOxidePpb).toBe(0);
     expect(m.measuredAt).toBe(String(Date.UTC(2025, 0, 1)));
+  });
+
+  it('answers each gas from its own latest month of the real NOAA files (N2O included)', async () => {
+    // The recorded files beside the NOAA parser: CO2 to 2026-07, CH4 and N2O to 2026-04.
+    const fixture = (name: string) =>
+      readFixture(new URL('sources/noaa-gml/parser.ts', import.meta.url).href, name);
+    const parsed = parseCo2Monitoring(
+      fixture('co2_mm_mlo.txt'),
+      fixture('ch4_mm_gl.txt'),
+      fixture('n2o_mm_gl.txt'),
+    );
+    await t.store.snapshots.publish(climateKeys.co2Monitoring, parsed.data, {
+      fetchedAt: parsed.asOf ?? '',
+      source: 'test',
+    });
+    const res = await t.app.inject({ url: PATH, headers: { 'x-api-key': key } });
+    expect(res.headers['x-data-fetched-at']).toBe('2026-08-05T10:21:49.000Z');
+    const m = res.json().monitoring;
+    expect(m).toMatchObject({
+      currentPpm: 429.12,
+      methanePpb: 1937.59,
+      nitrousOxidePpb: 339.78,
+      measuredAt: String(Date.UTC(2026, 6, 1)),
+    });
+    expect(m.trend12m.at(-1).month).toBe('2026-07');
   });
 
   it('refuses a request without a key', async () => {

@@ -170,15 +170,16 @@ describe('list-climate-disasters: from the bundled captures', () => {
   });
   afterAll(() => t.close());
 
-  it('answers from the GDACS and EONET bundles with their capture date; ReliefWeb has none', async () => {
+  it("answers from the GDACS and EONET bundles with their payloads' dates; ReliefWeb has none", async () => {
     const jobs = [sourceJob(reliefwebSource), sourceJob(gdacsSource), sourceJob(eonetSource)];
     const loaded = await loadBundles(jobs, { store: t.store });
     expect(loaded.map((r) => r.state)).toEqual(['no_bundle', 'loaded', 'loaded']);
     const res = await t.app.inject({ url: PATH, headers: { 'x-service-key': key } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-data-status']).toBe('ok');
-    // EONET was captured at 14:18:49, GDACS at 14:19:20: the answer is as old as the older one.
-    expect(res.headers['x-data-fetched-at']).toBe('2026-07-20T14:18:49.000Z');
+    // EONET's newest track point is 06:00, GDACS's newest update 13:21:13: the answer is as old as
+    // the older one.
+    expect(res.headers['x-data-fetched-at']).toBe('2026-07-20T06:00:00.000Z');
     const body = res.json();
     expect(checkSchema(listClimateDisasters.response, structuredClone(body)).ok).toBe(true);
     expect(body.pagination).toEqual({ nextCursor: '', totalCount: 16 });

@@ -1,10 +1,11 @@
 /**
  * Turns parsed FAA programmes into `aviation:airport-delays` alerts (SPEC §2.1): airport reference
  * data joined by code, a severity from the delay (or from the programme for stops and closures),
- * the feed's own update time on every alert. Pure: the airport table is passed in.
+ * the feed's own update time on every alert, and on closures whether they are partial and in
+ * force. Pure: the airport table is passed in.
  */
 import type { ParseResult } from '../../../../ingest/types';
-import type { AirportDelayAlert, AirportDelaysData, AirportRegion, FlightDelaySeverity } from '../../data';
+import type { AirportDelayRecord, AirportDelaysData, AirportRegion, FlightDelaySeverity } from '../../data';
 import type { FaaDelayItem, FaaDelayKind, FaaStatus } from './parser';
 
 /** What the alerts need to know about an airport. */
@@ -36,11 +37,16 @@ export function severityOfDelay(minutes: number): FlightDelaySeverity {
   return 'FLIGHT_DELAY_SEVERITY_NORMAL';
 }
 
-/** Severity of one programme: stops and full closures are severe, partial closures minor. */
+/**
+ * Severity of one programme: stops and full closures in force are severe, partial closures in
+ * force minor, and closures not in force at the feed's time (outside their hours) normal.
+ */
 export function severityOfItem(item: FaaDelayItem): FlightDelaySeverity {
   if (item.kind === 'GROUND_STOP') return 'FLIGHT_DELAY_SEVERITY_SEVERE';
-  if (item.kind === 'CLOSURE')
+  if (item.kind === 'CLOSURE') {
+    if (item.inForce === false) return 'FLIGHT_DELAY_SEVERITY_NORMAL';
     return item.partial ? 'FLIGHT_DELAY_SEVERITY_MINOR' : 'FLIGHT_DELAY_SEVERITY_SEVERE';
+  }
   return severityOfDelay(item.avgDelayMinutes);
 }
 
@@ -64,7 +70,7 @@ export function buildFaaAirportDelays(
   const updatedAt = Date.parse(status.updatedAt);
   const warnings: string[] = [];
   const seen = new Map<string, number>();
-  const alerts: AirportDelayAlert[] = [];
+  const alerts: AirportDelayRecord[] = [];
   for (const item of status.items) {
     const ref = airports.get(item.airport);
     if (!ref) {
@@ -89,6 +95,9 @@ export function buildFaaAirportDelays(
       reason: item.reason,
       source: 'FLIGHT_DELAY_SOURCE_FAA',
       updatedAt,
+      ...(item.kind === 'CLOSURE'
+        ? { partialClosure: item.partial === true, closureInForce: item.inForce !== false }
+        : {}),
     });
   }
   return {

@@ -74,12 +74,54 @@ describe('FAA NAS airport status parser', () => {
     expect(sfo.location.latitude).toBeCloseTo(37.6, 0);
     const ids = result.data.alerts.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(result.data.alerts.find((a) => a.id === 'faa-PVD-closure')?.severity).toBe(
-      'FLIGHT_DELAY_SEVERITY_SEVERE',
+  });
+
+  it('keeps the partial flag of a closure to some traffic on the alert (LAX, SAN: GA only)', async () => {
+    const status = parseFaaStatusXml(REAL);
+    const result = buildFaaAirportDelays(status, await resolveAirports(status.items.map((i) => i.airport)));
+    const lax = result.data.alerts.find((a) => a.id === 'faa-LAX-closure');
+    expect(lax?.reason).toContain('AD AP CLSD TO NON SKED TRANSIENT GA ACFT');
+    expect(lax).toMatchObject({
+      delayType: 'FLIGHT_DELAY_TYPE_CLOSURE',
+      severity: 'FLIGHT_DELAY_SEVERITY_MINOR',
+      partialClosure: true,
+      closureInForce: true,
+    });
+    expect(result.data.alerts.find((a) => a.id === 'faa-SAN-closure')).toMatchObject({
+      partialClosure: true,
+      closureInForce: true,
+    });
+    // Other programmes carry no closure flags.
+    expect(result.data.alerts.find((a) => a.id === 'faa-SFO-ground-delay')).not.toHaveProperty(
+      'partialClosure',
     );
-    expect(result.data.alerts.find((a) => a.id === 'faa-LAX-closure')?.severity).toBe(
-      'FLIGHT_DELAY_SEVERITY_MINOR',
+  });
+
+  it("decides a daily closure by the feed's own Update_Time: PVD (DLY 0430-0945) is open at 14:41Z", async () => {
+    const status = parseFaaStatusXml(REAL);
+    expect(status.items.find((i) => i.airport === 'PVD')).toMatchObject({ partial: false, inForce: false });
+    const result = buildFaaAirportDelays(status, await resolveAirports(status.items.map((i) => i.airport)));
+    expect(result.data.alerts.find((a) => a.id === 'faa-PVD-closure')).toMatchObject({
+      severity: 'FLIGHT_DELAY_SEVERITY_NORMAL',
+      partialClosure: false,
+      closureInForce: false,
+    });
+  });
+
+  it('puts the same daily closure in force when the feed is read inside its hours', async () => {
+    // The real capture with only its Update_Time moved to 05:00Z, inside PVD's 0430-0945.
+    const early = REAL.replace(
+      '<Update_Time>Wed Jul 29 14:41:01 2026 GMT</Update_Time>',
+      '<Update_Time>Wed Jul 29 05:00:00 2026 GMT</Update_Time>',
     );
+    expect(early).not.toBe(REAL);
+    const status = parseFaaStatusXml(early);
+    const result = buildFaaAirportDelays(status, await resolveAirports(status.items.map((i) => i.airport)));
+    expect(result.data.alerts.find((a) => a.id === 'faa-PVD-closure')).toMatchObject({
+      severity: 'FLIGHT_DELAY_SEVERITY_SEVERE',
+      partialClosure: false,
+      closureInForce: true,
+    });
   });
 
   it('reads ground stops and both directions of one delay, and skips airspace flow programmes', () => {

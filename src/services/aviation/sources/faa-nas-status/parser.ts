@@ -2,11 +2,14 @@
  * Parser of the FAA NAS airport status XML (`/api/airport-status-information`): root
  * `AIRPORT_STATUS_INFORMATION` with `Update_Time` and one `Delay_type` block per programme list
  * (ground stops, ground delay programmes, arrival/departure delays, closures; the same list can
- * occur in several blocks). Durations are free text ("1 hour and 40 minutes"). Pure: XML in,
- * delay items out; items without an airport (airspace flow programmes) are left out.
+ * occur in several blocks). Durations are free text ("1 hour and 40 minutes"). A closure is the
+ * NOTAM text; whether it is in force is decided at the feed's own `Update_Time` (its validity and
+ * daily hours, `notam-schedule.ts`). Pure: XML in, delay items out; items without an airport
+ * (airspace flow programmes) are left out.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { PayloadError } from '../../../../ingest/errors';
+import { closureTiming } from './notam-schedule';
 
 /** Kinds of FAA programme, named after the wire enum's suffix. */
 export type FaaDelayKind =
@@ -29,6 +32,11 @@ export interface FaaDelayItem {
   maxDelayMinutes?: number;
   /** Closures: true when the NOTAM closes the airport only to some traffic ("CLSD TO ..."). */
   partial?: boolean;
+  /**
+   * Closures: false when the feed's update time falls outside the NOTAM's validity or outside the
+   * hours it is limited to ("CLSD DLY 0630-1315" read at 14:41Z).
+   */
+  inForce?: boolean;
 }
 
 /** The feed, parsed. */
@@ -59,37 +67,49 @@ export function parseFaaStatusXml(text: string): FaaStatus {
   const doc = xml.parse(body) as XmlNode;
   const root = first(doc.AIRPORT_STATUS_INFORMATION);
   if (!root) throw new PayloadError('FAA airport status: no AIRPORT_STATUS_INFORMATION root');
+  // Every FAA document carries its update time; one without is truncated or something else.
+  const updatedAt = parseFaaTime(textOf(root, 'Update_Time'));
+  if (!updatedAt) throw new PayloadError('FAA airport status: no readable Update_Time');
+  const at = new Date(updatedAt);
   const items: FaaDelayItem[] = [];
   for (const block of nodes(root.Delay_type)) {
     for (const [listName, list] of Object.entries(block)) {
       if (!listName.endsWith('_List')) continue;
-      for (const listNode of nodes(list)) items.push(...itemsOfList(listName, listNode));
+      for (const listNode of nodes(list)) items.push(...itemsOfList(listName, listNode, at));
     }
   }
-  // Every FAA document carries its update time; one without is truncated or something else.
-  const updatedAt = parseFaaTime(textOf(root, 'Update_Time'));
-  if (!updatedAt) throw new PayloadError('FAA airport status: no readable Update_Time');
   return { updatedAt, items };
 }
 
-function itemsOfList(listName: string, list: XmlNode): FaaDelayItem[] {
+function itemsOfList(listName: string, list: XmlNode, at: Date): FaaDelayItem[] {
   const out: FaaDelayItem[] = [];
   for (const entries of Object.values(list)) {
     for (const entry of nodes(entries)) {
       const airport = textOf(entry, 'ARPT').toUpperCase();
       if (!/^[A-Z0-9]{3,4}$/.test(airport)) continue;
       const reason = textOf(entry, 'Reason');
-      out.push(...classify(listName, entry, airport, reason));
+      out.push(...classify(listName, entry, airport, reason, at));
     }
   }
   return out;
 }
 
-function classify(listName: string, entry: XmlNode, airport: string, reason: string): FaaDelayItem[] {
+/** "CLSD TO <traffic>": the airport is closed to that traffic only. */
+const PARTIAL_CLOSURE = /\bCLSD\s+TO\b/i;
+
+function classify(
+  listName: string,
+  entry: XmlNode,
+  airport: string,
+  reason: string,
+  at: Date,
+): FaaDelayItem[] {
   const name = listName.toLowerCase();
   if (name.includes('ground_stop')) return [{ airport, kind: 'GROUND_STOP', reason, avgDelayMinutes: 0 }];
   if (name.includes('closure')) {
-    return [{ airport, kind: 'CLOSURE', reason, avgDelayMinutes: 0, partial: /\bCLSD\s+TO\b/i.test(reason) }];
+    const partial = PARTIAL_CLOSURE.test(reason);
+    const inForce = closureTiming(reason, at).inForce;
+    return [{ airport, kind: 'CLOSURE', reason, avgDelayMinutes: 0, partial, inForce }];
   }
   if (name.includes('ground_delay')) {
     const avg = parseDurationMinutes(textOf(entry, 'Avg'));

@@ -28,7 +28,8 @@ describe('aviation-news: feed list', () => {
     const h = harness();
     const feeds = `A|${up.url}/a.rss, B|${up.url}/b.atom, C|${up.url}/missing`;
     const summary = await h.run(job({ AVIATION_NEWS_FEEDS: feeds }));
-    expect(summary).toMatchObject({ state: 'ok', records: 5 });
+    // Dated by the newest article (the arXiv entry, 2025-10-16T17:59:37Z), not by the run's clock.
+    expect(summary).toMatchObject({ state: 'ok', records: 5, fetchedAt: '2025-10-16T17:59:37.000Z' });
     const status = (await h.store.ingestStatus.list()).find((r) => r.job === aviationKeys.news.name);
     expect(status?.state).toBe('ok');
     expect(status?.lastError).toMatch(/1 of 3 feeds failed: C: HTTP 404/);

@@ -63,6 +63,14 @@ describe('aviation news feed parser', () => {
     expect(result.warnings?.[0]).toContain('arXiv');
   });
 
+  it('dates the data by the newest article of the feeds read, not the fetch', () => {
+    // Guardian US: newest of its 4 items 2018-01-31T20:00:01Z (the channel pubDate, 20:15:15, is no
+    // article); arXiv: entry published 2025-10-16T17:59:37Z.
+    expect(parseAviationNews({ 'feed-1': GUARDIAN }, [RSS_FEED]).asOf).toBe('2018-01-31T20:00:01.000Z');
+    const both = parseAviationNews({ 'feed-1': GUARDIAN, 'feed-2': ARXIV }, [RSS_FEED, ATOM_FEED]);
+    expect(both.asOf).toBe('2025-10-16T17:59:37.000Z');
+  });
+
   it('fails when no feed can be parsed', () => {
     expect(() => parseAviationNews({ 'feed-1': '' }, [RSS_FEED])).toThrow(PayloadError);
     expect(() => parseAviationNews({}, [RSS_FEED])).toThrow(/no feed/);

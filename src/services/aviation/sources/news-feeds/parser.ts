@@ -1,7 +1,8 @@
 /**
  * Aviation news from RSS/Atom/JSON feeds: each feed read with the shared feed reader, its items
  * mapped to `aviation:news` records (publication name, clipped plain-text snippet), then merged
- * across feeds, de-duplicated by canonical URL and kept newest first. Pure: text in, records out.
+ * across feeds, de-duplicated by canonical URL and kept newest first. The snapshot is dated by its
+ * newest article's publication date, not by the fetch. Pure: text in, records out.
  */
 import { PayloadError } from '../../../../ingest/errors';
 import { type FeedItem, readFeed } from '../../../../ingest/parse/feed';
@@ -60,7 +61,13 @@ export function parseAviationNews(
   }
   if (lists.length === 0)
     throw new PayloadError(`no feed could be parsed: ${warnings.join('; ') || 'no feed answered'}`);
-  return { data: { items: mergeNewsItems(lists) }, warnings };
+  const items = mergeNewsItems(lists);
+  const newest = items[0]?.publishedAt;
+  return {
+    data: { items },
+    ...(newest !== undefined ? { asOf: new Date(newest).toISOString() } : {}),
+    warnings,
+  };
 }
 
 function toRecord(item: FeedItem, feed: NewsFeed): AviationNewsRecord {

@@ -20,20 +20,21 @@ describeJobScenarios({
 });
 
 describe('eonet-events: request and bundle', () => {
-  it('asks for the open events of the last days', async () => {
+  it('asks for the open events of the last days, and dates the snapshot by their newest date', async () => {
     const up = await startUpstream({ [EONET_EVENTS_PATH]: { body: BODY } });
     const h = harness();
     const summary = await h.run(sourceJob(eonetSource, { EONET_BASE_URL: up.url }));
-    expect(summary).toMatchObject({ state: 'ok', records: 11, fetchedAt: '2026-08-10T12:00:00.000Z' });
+    // The run's clock is 2026-08-10T12:00Z; the newest track point is 2026-07-20T06:00Z.
+    expect(summary).toMatchObject({ state: 'ok', records: 11, fetchedAt: '2026-07-20T06:00:00.000Z' });
     expect(up.requests[0]?.path).toBe(`${EONET_EVENTS_PATH}?status=open&days=${EONET_DAYS}`);
     await up.close();
     await h.close();
   });
 
-  it('loads the bundled capture with its capture date', async () => {
+  it('loads the bundled capture with its own date (newest track point, not the capture time)', async () => {
     const h = harness();
     const [result] = await loadBundles([sourceJob(eonetSource)], { store: h.store });
-    expect(result).toMatchObject({ state: 'loaded', records: 11, fetchedAt: '2026-07-20T14:18:49.000Z' });
+    expect(result).toMatchObject({ state: 'loaded', records: 11, fetchedAt: '2026-07-20T06:00:00.000Z' });
     const read = await h.store.snapshots.read(climateKeys.disastersEonet);
     const ids = read.status === 'hit' ? read.snapshot.data.disasters.map((d) => d.id) : [];
     expect(ids[0]).toBe('eonet-EONET_21399');

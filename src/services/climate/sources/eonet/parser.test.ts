@@ -77,6 +77,33 @@ describe('NASA EONET events parser', () => {
       expect(ids).not.toContain(`eonet-EONET_${id}`);
   });
 
+  it('leaves out planned burns by the words anywhere in the title, RX included as a word', () => {
+    // A real prescribed fire of the capture under other real EONET titles (issue 14).
+    const burn = event('EONET_21388');
+    const thorn = event('EONET_21378');
+    const kept = (title: string, base: Event = burn) =>
+      parseEonetEvents(body([{ ...base, title }])).data.disasters.length === 1;
+    expect(kept('APQ Area 11 Scrub RX 0608 Prescribed Fire, Highlands, Florida')).toBe(false);
+    expect(kept('RX Cook Road Prescribed Fire, Baxter, Arkansas')).toBe(false);
+    expect(kept('Prescribed Fire RX Flowing 24, Clay, Minnesota')).toBe(false);
+    expect(kept('Cedar Unit Prescribed Burn, Test, Florida')).toBe(false);
+    // RX only as a word: a wildfire whose name merely contains the letters stays.
+    expect(kept('Wildfire MARX, Test, Oregon', thorn)).toBe(true);
+    expect(kept(String(thorn.title), thorn)).toBe(true);
+  });
+
+  it('dates the list by the newest date of its events (latest track point), not the fetch', () => {
+    const result = parseEonetEvents(text);
+    expect(result.asOf).toBe('2026-07-20T06:00:00.000Z');
+    // A closing date counts as a date of the event.
+    const fausto = event('EONET_21399');
+    expect(parseEonetEvents(body([{ ...fausto, closed: '2026-07-21T00:00:00Z' }])).asOf).toBe(
+      '2026-07-21T00:00:00.000Z',
+    );
+    // An empty list states no date: the runner then uses the fetch time.
+    expect(parseEonetEvents('{"title":"EONET Events","events":[]}').asOf).toBeUndefined();
+  });
+
   it('marks a closed event past, and keeps only tropical storms and heat among its categories', () => {
     const fausto = event('EONET_21399');
     const closed = parseEonetEvents(body([{ ...fausto, closed: '2026-07-21T00:00:00Z' }])).data.disasters[0];

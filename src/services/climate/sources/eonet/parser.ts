@@ -5,7 +5,9 @@
  * server template (mixed tabs, blank lines, `35.00`) but is valid JSON. An event keeps its whole
  * track in `geometry[]`, oldest first: it is placed at the last element and starts at the earliest
  * date. Only climate hazards are kept (wildfires, tropical storms, floods, droughts, heat); planned
- * burns ("Prescribed Fire ...") are not disasters and are left out. Pure: text in, records out.
+ * burns (a title with "Prescribed Fire"/"Prescribed Burn" or the word "RX" anywhere) are not
+ * disasters and are left out. The list has no date of its own: it is dated by the newest date of
+ * any of its events (track points, closing dates). Pure: text in, records out.
  */
 import { PayloadError } from '../../../../ingest/errors';
 import { jsonObject, num, objectOf, objects, str } from '../../../../ingest/parse/json-values';
@@ -20,8 +22,11 @@ export const EONET_CLIMATE_CATEGORIES: Readonly<Record<string, string>> = {
   drought: 'drought',
   tempExtremes: 'heatwave',
 };
-/** Titles of planned burns, which EONET lists among wildfires. */
-export const EONET_PLANNED_BURN = /^prescribed (fire|burn)\b/i;
+/**
+ * Titles of planned burns, which EONET lists among wildfires: the words anywhere in the title
+ * ("APQ Area 11 Scrub RX 0608 Prescribed Fire, ...", "RX Cook Road Prescribed Fire, ...").
+ */
+export const EONET_PLANNED_BURN = /\b(?:prescribed\s+(?:fire|burn)|rx)\b/i;
 /** Severe storms kept: tropical systems (EONET's storms come from JTWC and NHC). */
 const TROPICAL_STORM = /tropical|cyclone|hurricane|typhoon|depression/i;
 /** Temperature extremes kept: heat only. */
@@ -33,8 +38,11 @@ export function parseEonetEvents(text: string): ParseResult<ClimateDisastersData
   if (!Array.isArray(body.events)) throw new PayloadError('NASA EONET: no events array');
   const disasters: DisasterRecord[] = [];
   let unplaced = 0;
+  let newest: number | undefined;
   for (const raw of body.events) {
     const event = objectOf(raw);
+    const latest = event ? latestDateOf(event) : undefined;
+    if (latest !== undefined && (newest === undefined || latest > newest)) newest = latest;
     const type = event ? climateType(event) : undefined;
     if (!event || !type) continue;
     const record = toRecord(event, type);
@@ -42,7 +50,16 @@ export function parseEonetEvents(text: string): ParseResult<ClimateDisastersData
     else unplaced++;
   }
   const warnings = unplaced > 0 ? [`NASA EONET: ${unplaced} events without a usable geometry skipped`] : [];
-  return { data: { disasters }, warnings };
+  const asOf = newest === undefined ? undefined : new Date(newest).toISOString();
+  return { data: { disasters }, ...(asOf ? { asOf } : {}), warnings };
+}
+
+/** The newest date an event states: its latest track point, or its closing date. */
+function latestDateOf(event: Record<string, unknown>): number | undefined {
+  const dates = [...objects(event.geometry).map((g) => str(g.date)), str(event.closed)]
+    .map((d) => Date.parse(d))
+    .filter((t) => !Number.isNaN(t));
+  return dates.length === 0 ? undefined : Math.max(...dates);
 }
 
 function climateType(event: Record<string, unknown>): string | undefined {

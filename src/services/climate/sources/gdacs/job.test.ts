@@ -20,11 +20,12 @@ describeJobScenarios({
 });
 
 describe('gdacs-events: request, date and bundle', () => {
-  it('asks the event list for GeoJSON and dates the snapshot with the fetch time', async () => {
+  it('asks the event list for GeoJSON and dates the snapshot with its newest datemodified', async () => {
     const up = await startUpstream({ [GDACS_EVENT_LIST_PATH]: { body: BODY } });
     const h = harness();
     const summary = await h.run(sourceJob(gdacsSource, { GDACS_BASE_URL: `${up.url}/` }));
-    expect(summary).toMatchObject({ state: 'ok', records: 5, fetchedAt: '2026-08-10T12:00:00.000Z' });
+    // The run's clock is 2026-08-10T12:00Z; the list's newest update is 2026-07-20T13:21:13.
+    expect(summary).toMatchObject({ state: 'ok', records: 5, fetchedAt: '2026-07-20T13:21:13.000Z' });
     expect(up.requests[0]?.path).toBe(GDACS_EVENT_LIST_PATH);
     expect(up.requests[0]?.headers.accept).toContain('application/json');
     await up.close();
@@ -44,10 +45,10 @@ describe('gdacs-events: request, date and bundle', () => {
     await h.close();
   });
 
-  it('loads the bundled capture with its capture date', async () => {
+  it('loads the bundled capture with its own date (newest datemodified, not the capture time)', async () => {
     const h = harness();
     const [result] = await loadBundles([sourceJob(gdacsSource)], { store: h.store });
-    expect(result).toMatchObject({ state: 'loaded', records: 5, fetchedAt: '2026-07-20T14:19:20.000Z' });
+    expect(result).toMatchObject({ state: 'loaded', records: 5, fetchedAt: '2026-07-20T13:21:13.000Z' });
     const read = await h.store.snapshots.read(climateKeys.disastersGdacs);
     expect(read.status === 'hit' && read.snapshot.meta.source).toBe('bundled:gdacs/geteventlist-MAP.json');
     await h.close();

@@ -124,6 +124,20 @@ describe('GDACS event list parser', () => {
     expect(variant({ iso3: null, affectedcountries: [{ iso2: 'ZZ' }] })?.countryCode).toBeUndefined();
   });
 
+  it('dates the list by the newest datemodified of its events, read as UTC, not the fetch', () => {
+    expect(parseGdacsEventList(text).asOf).toBe('2026-07-20T13:21:13.000Z');
+    // Earthquakes are left out of the records but their update still dates the list.
+    const older = features().map((f) =>
+      f.properties.eventtype === 'EQ'
+        ? f
+        : { ...f, properties: { ...f.properties, datemodified: '2026-07-01T00:00:00' } },
+    );
+    expect(parseGdacsEventList(collection(older)).asOf).toBe('2026-07-20T02:07:03.000Z');
+    // No event states a date: the runner then uses the fetch time.
+    const undated = features().map((f) => ({ ...f, properties: { ...f.properties, datemodified: '' } }));
+    expect(parseGdacsEventList(collection(undated)).asOf).toBeUndefined();
+  });
+
   it('reads GDACS dates as UTC and honours an explicit zone', () => {
     expect(gdacsTime('2026-07-19T07:50:29')).toBe(Date.UTC(2026, 6, 19, 7, 50, 29));
     expect(gdacsTime('2026-07-19T07:50:29+02:00')).toBe(Date.UTC(2026, 6, 19, 5, 50, 29));

@@ -4,7 +4,8 @@
  * points, circles, cones, track lines) told apart by `properties.Class`. Features are grouped on
  * (`eventtype`, `eventid`) and the event is placed at its `Point_Centroid`. Dates carry no time
  * zone and are read as UTC; `iscurrent` is the string "true"/"false". Only the climate hazards
- * (floods, tropical cyclones, droughts, wildfires) are kept. Pure: text in, records out.
+ * (floods, tropical cyclones, droughts, wildfires) are kept. The list has no date of its own: it is
+ * dated by the newest `datemodified` of any of its events. Pure: text in, records out.
  */
 import { PayloadError } from '../../../../ingest/errors';
 import { jsonObject, num, objectOf, str } from '../../../../ingest/parse/json-values';
@@ -39,6 +40,7 @@ export function parseGdacsEventList(text: string): ParseResult<ClimateDisastersD
   const seen = new Set<string>();
   const best = new Map<string, Candidate>();
   let unkeyed = 0;
+  let newestModified: number | undefined;
   for (const feature of body.features) {
     const props = objectOf(objectOf(feature)?.properties);
     const eventType = str(props?.eventtype).toUpperCase();
@@ -47,6 +49,9 @@ export function parseGdacsEventList(text: string): ParseResult<ClimateDisastersD
       unkeyed++;
       continue;
     }
+    const modified = gdacsTime(props.datemodified);
+    if (modified !== undefined && (newestModified === undefined || modified > newestModified))
+      newestModified = modified;
     if (!Object.hasOwn(GDACS_CLIMATE_TYPES, eventType)) continue;
     const key = `${eventType}-${eventId}`;
     seen.add(key);
@@ -62,7 +67,8 @@ export function parseGdacsEventList(text: string): ParseResult<ClimateDisastersD
     else warnings.push(`GDACS: event ${key} has no usable position or start date; skipped`);
   }
   if (unkeyed > 0) warnings.push(`GDACS: ${unkeyed} features without eventtype/eventid skipped`);
-  return { data: { disasters }, warnings };
+  const asOf = newestModified === undefined ? undefined : new Date(newestModified).toISOString();
+  return { data: { disasters }, ...(asOf ? { asOf } : {}), warnings };
 }
 
 /** A feature's position when its geometry is a Point. */

@@ -5,6 +5,7 @@ import { GML_CO2_STATION, parseCo2Monitoring, parseGmlFileCreation, parseGmlMont
 
 const co2 = readFixture(import.meta.url, 'co2_mm_mlo.txt');
 const ch4 = readFixture(import.meta.url, 'ch4_mm_gl.txt');
+const n2o = readFixture(import.meta.url, 'n2o_mm_gl.txt');
 
 describe('NOAA GML monthly parser', () => {
   it('reads the real CO2 file: header skipped, rows in order, sentinel columns ignored', () => {
@@ -21,6 +22,30 @@ describe('NOAA GML monthly parser', () => {
     expect(file.rows[0]).toEqual({ year: 1983, month: 7, value: 1626.05 });
     expect(file.rows.at(-1)).toEqual({ year: 2026, month: 4, value: 1937.59 });
     expect(file.createdAt).toBe('2026-08-05T10:23:12.000Z');
+  });
+
+  it('reads the real N2O file (same layout as CH4, its own months)', () => {
+    const file = parseGmlMonthly(n2o, 'n2o');
+    expect(file.rows).toHaveLength(17);
+    expect(file.rows[0]).toEqual({ year: 2001, month: 1, value: 316.3 });
+    expect(file.rows.at(-1)).toEqual({ year: 2026, month: 4, value: 339.78 });
+    expect(file.malformed).toBe(0);
+    expect(file.createdAt).toBe('2026-08-05T10:24:16.000Z');
+  });
+
+  it('keeps each gas with its own latest month: CO2 2026-07, CH4 and N2O 2026-04', () => {
+    const { data } = parseCo2Monitoring(co2, ch4, n2o);
+    expect(data.co2Monthly.at(-1)).toEqual({ year: 2026, month: 7, value: 429.12 });
+    expect(data.ch4Monthly.at(-1)).toEqual({ year: 2026, month: 4, value: 1937.59 });
+    expect(data.n2oMonthly?.at(-1)).toEqual({ year: 2026, month: 4, value: 339.78 });
+  });
+
+  it('leaves N2O out, never zero, when its file is not fetched or unreadable', () => {
+    expect(parseCo2Monitoring(co2, ch4).data).not.toHaveProperty('n2oMonthly');
+    const broken = parseCo2Monitoring(co2, ch4, '<html><body>404 Not Found</body></html>');
+    expect(broken.data).not.toHaveProperty('n2oMonthly');
+    expect(broken.warnings).toEqual(['n2o_mm_gl.txt: no monthly data rows; N2O left out']);
+    expect(broken.asOf).toBe('2026-08-05T10:21:49.000Z');
   });
 
   it('builds the co2-monitoring data with the CO2 file date as its date', () => {

@@ -1,7 +1,9 @@
 /**
- * Parser of the NOAA GML greenhouse-gas trend files (`co2_mm_mlo.txt`, `ch4_mm_gl.txt`): a `#`
- * comment block carrying `File Creation:`, then whitespace-separated columns `year month decimal
- * average ...`. Missing months carry negative sentinels and are skipped. Pure: text in, data out.
+ * Parser of the NOAA GML greenhouse-gas trend files (`co2_mm_mlo.txt`, `ch4_mm_gl.txt`,
+ * `n2o_mm_gl.txt`, one layout): a `#` comment block carrying `File Creation:`, then
+ * whitespace-separated columns `year month decimal average ...`. Missing months carry negative
+ * sentinels and are skipped. Each series keeps its own months (CH4 and N2O lag CO2 by months).
+ * Pure: text in, data out.
  */
 import { PayloadError } from '../../../../ingest/errors';
 import type { ParseResult } from '../../../../ingest/types';
@@ -78,15 +80,34 @@ export function parseGmlMonthly(text: string, resource: string): GmlMonthlyFile 
   return { createdAt: parseGmlFileCreation(text), rows, malformed };
 }
 
-/** Builds the `climate:co2-monitoring` data from the CO2 (Mauna Loa) and CH4 (global) files. */
-export function parseCo2Monitoring(co2Text: string, ch4Text: string): ParseResult<Co2Data> {
+/**
+ * Builds the `climate:co2-monitoring` data from the CO2 (Mauna Loa), CH4 (global) and, when
+ * fetched, N2O (global) files, dated by the CO2 file's `File Creation`. N2O is optional: an absent
+ * or unreadable N2O file leaves `n2oMonthly` out (with a warning), never zeros.
+ */
+export function parseCo2Monitoring(co2Text: string, ch4Text: string, n2oText?: string): ParseResult<Co2Data> {
   const co2 = parseGmlMonthly(co2Text, 'co2_mm_mlo.txt');
   const ch4 = parseGmlMonthly(ch4Text, 'ch4_mm_gl.txt');
   const warnings: string[] = [];
   if (co2.malformed > 0) warnings.push(`co2_mm_mlo.txt: ${co2.malformed} unreadable lines skipped`);
   if (ch4.malformed > 0) warnings.push(`ch4_mm_gl.txt: ${ch4.malformed} unreadable lines skipped`);
+  let n2o: GmlMonthlyFile | undefined;
+  if (n2oText !== undefined) {
+    try {
+      n2o = parseGmlMonthly(n2oText, 'n2o_mm_gl.txt');
+      if (n2o.malformed > 0) warnings.push(`n2o_mm_gl.txt: ${n2o.malformed} unreadable lines skipped`);
+    } catch (err) {
+      if (!(err instanceof PayloadError)) throw err;
+      warnings.push(`${err.message}; N2O left out`);
+    }
+  }
   return {
-    data: { station: GML_CO2_STATION, co2Monthly: co2.rows, ch4Monthly: ch4.rows },
+    data: {
+      station: GML_CO2_STATION,
+      co2Monthly: co2.rows,
+      ch4Monthly: ch4.rows,
+      ...(n2o ? { n2oMonthly: n2o.rows } : {}),
+    },
     asOf: co2.createdAt,
     warnings,
   };

@@ -126,6 +126,10 @@ describe('climate anomalies builder', () => {
     });
   });
 
+  it('dates the result by the newest day observed in the capture, not the fetch', () => {
+    expect(buildClimateAnomalies(PAYLOAD, OPTIONS).asOf).toBe('2025-01-12T00:00:00Z');
+  });
+
   it('uses only the latest run of consecutive full days, up to the period length', () => {
     const dates = ['2019-01-08', '2019-01-09', '2019-01-10', '2019-01-11', '2019-01-12', '2019-01-13'];
     const recent = JSON.stringify(dailyLocation(dates, [1, 1, null, 5, 7, null], [0, 0, 0, 2, 4, null]));
@@ -145,6 +149,8 @@ describe('climate anomalies builder', () => {
     const short = buildClimateAnomalies(PAYLOAD, { ...OPTIONS, minPeriodDays: 4 });
     expect(short.data.zones).toEqual([]);
     expect(short.warnings).toEqual(['Adelaide (capture): 3 recent days with data (4 needed)']);
+    // Nothing published, no date stated.
+    expect(short.asOf).toBeUndefined();
     const gap = {
       ...PAYLOAD,
       'baseline-2019': baseline(2019, [22, 23, 24], [1, 0, 2]).replace('2019-01-12', '2019-01-13'),

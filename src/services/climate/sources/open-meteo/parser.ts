@@ -196,7 +196,16 @@ export function buildClimateAnomalies(
     if (typeof reading === 'string') warnings.push(`${zone.name}: ${reading}`);
     else readings.push(reading);
   });
-  return { data: { baseline: `${years[0]}-${years[years.length - 1]}`, zones: readings }, warnings };
+  // Dated by the newest day observed (the job asks for UTC days), never by the fetch.
+  const newestDay = readings.reduce<string | undefined>(
+    (max, r) => (max === undefined || r.periodEnd > max ? r.periodEnd : max),
+    undefined,
+  );
+  return {
+    data: { baseline: `${years[0]}-${years[years.length - 1]}`, zones: readings },
+    ...(newestDay ? { asOf: `${newestDay}T00:00:00Z` } : {}),
+    warnings,
+  };
 }
 
 function checkCount(locations: ArchiveLocation[], zones: readonly ClimateZone[], resource: string): void {

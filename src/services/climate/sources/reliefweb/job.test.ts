@@ -42,7 +42,8 @@ describe('reliefweb-disasters: credential, request and date', () => {
     const summary = await h.run(
       sourceJob(reliefwebSource, { RELIEFWEB_BASE_URL: up.url, RELIEFWEB_APPNAME: APPNAME }),
     );
-    expect(summary).toMatchObject({ state: 'ok', records: 1, fetchedAt: '2026-08-10T12:00:00.000Z' });
+    // Dated by the row's date.changed (2015-12-08T22:02:56Z), not by the run's clock (2026-08-10).
+    expect(summary).toMatchObject({ state: 'ok', records: 1, fetchedAt: '2015-12-08T22:02:56.000Z' });
     const query = new URL(`http://x${up.requests[0]?.path ?? ''}`).searchParams;
     expect(query.get('appname')).toBe(APPNAME);
     expect(query.get('limit')).toBe(String(RELIEFWEB_LIMIT));

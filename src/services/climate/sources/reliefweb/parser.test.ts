@@ -41,6 +41,17 @@ describe('ReliefWeb disasters parser', () => {
     ]);
   });
 
+  it("dates the list by its rows' newest date.changed, not the fetch", () => {
+    // Burkina Faso: changed 2015-12-08T22:02:56+00:00; North Macedonia: changed 2018-05-22T17:01:25+00:00.
+    expect(parseReliefwebDisasters(burkina).asOf).toBe('2015-12-08T22:02:56.000Z');
+    expect(parseReliefwebDisasters(macedonia).asOf).toBe('2018-05-22T17:01:25.000Z');
+    const both = JSON.parse(burkina) as Body;
+    both.data.push(...(JSON.parse(macedonia) as Body).data);
+    expect(parseReliefwebDisasters(JSON.stringify(both)).asOf).toBe('2018-05-22T17:01:25.000Z');
+    // Rows without dates (preset=external) state none: the runner then uses the fetch time.
+    expect(parseReliefwebDisasters(externalList).asOf).toBeUndefined();
+  });
+
   it('reads a flash flood as a flood and uses the short country name', () => {
     const [d] = parseReliefwebDisasters(macedonia).data.disasters;
     expect(d).toMatchObject({

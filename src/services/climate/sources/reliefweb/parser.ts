@@ -5,7 +5,8 @@
  * (lower-case `iso3`, `location{lat,lon}` = the country's centre), `primary_type` and `type[]`
  * (`code`, main one marked `primary`), `date{event,created,changed}` (ISO 8601), `url`,
  * `url_alias`. Rows without a type, a place or a date (e.g. `preset=external` rows, which carry only id,
- * name, status and glide) are skipped and counted. Pure: text in, records out.
+ * name, status and glide) are skipped and counted. The list has no date of its own: it is dated by
+ * the newest `date.changed` of its rows (else `created`, else `event`). Pure: text in, records out.
  */
 import { PayloadError } from '../../../../ingest/errors';
 import { jsonObject, num, objectOf, objects, position, str } from '../../../../ingest/parse/json-values';
@@ -43,9 +44,13 @@ export function parseReliefwebDisasters(text: string): ParseResult<ClimateDisast
   }
   const disasters: DisasterRecord[] = [];
   const problems = { unplaced: 0, status: new Set<string>() };
+  let newest: number | undefined;
   for (const row of body.data) {
     const item = objectOf(row);
     const fields = objectOf(item?.fields);
+    const date = objectOf(fields?.date);
+    const changed = isoTime(date?.changed) ?? isoTime(date?.created) ?? isoTime(date?.event);
+    if (changed !== undefined && (newest === undefined || changed > newest)) newest = changed;
     if (!item || !fields) {
       problems.unplaced++;
       continue;
@@ -62,7 +67,8 @@ export function parseReliefwebDisasters(text: string): ParseResult<ClimateDisast
   if (totalCount > body.data.length) {
     warnings.push(`ReliefWeb: ${body.data.length} of ${totalCount} disasters returned (limit reached)`);
   }
-  return { data: { disasters }, warnings };
+  const asOf = newest === undefined ? undefined : new Date(newest).toISOString();
+  return { data: { disasters }, ...(asOf ? { asOf } : {}), warnings };
 }
 
 function toRecord(

@@ -40,7 +40,8 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
     const up = await startUpstream({ '/api/gedevents/26.0.6': { body: GED } });
     const h = harness({ now: () => new Date('2026-08-10T12:00:00Z') });
     const summary = await h.run(job({ UCDP_BASE_URL: up.url, UCDP_ACCESS_TOKEN: 'secret-token' }));
-    expect(summary).toMatchObject({ state: 'ok', records: 4 });
+    // Dated by the newest event (the reference events' 2024-12-31), not by the run's clock.
+    expect(summary).toMatchObject({ state: 'ok', records: 4, fetchedAt: '2024-12-31T00:00:00.000Z' });
     expect(up.requests.map((r) => r.path.split('?')[0])).toEqual([
       '/api/gedevents/26.0.8',
       '/api/gedevents/26.0.7',

@@ -38,5 +38,13 @@ describe('conflict events snapshot', () => {
     expect(result.data.events.map((e) => e.id)).toEqual(['a', 'c']);
     expect(checkSchema(ConflictEventsDataSchema, result.data)).toEqual({ ok: true });
     expect(result.warnings?.[0]).toContain('ACLED: 2 events');
+    // Dated by the newest event kept ('a', 40 days before the run), not by the run; the event
+    // dated in the future is left out and does not date the snapshot either.
+    expect(result.asOf).toBe(new Date(now - 40 * DAY).toISOString());
+  });
+
+  it('states no date when no event is kept', () => {
+    const result = buildConflictEvents([{ dataset: 'ACLED', events: [], skipped: 0 }], new Date());
+    expect(result.asOf).toBeUndefined();
   });
 });

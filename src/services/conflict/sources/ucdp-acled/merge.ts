@@ -1,6 +1,7 @@
 /**
  * Merging the datasets' events into `conflict:dataset-events`: one event per id, the rolling
- * window the snapshot keeps, newest first, capped.
+ * window the snapshot keeps, newest first, capped. The snapshot is dated by its newest event (the
+ * datasets state no publication time of their own), never by the fetch.
  */
 import { PayloadError } from '../../../../ingest/errors';
 import type { ParseResult } from '../../../../ingest/types';
@@ -38,5 +39,9 @@ export function buildConflictEvents(
   const warnings = parts
     .filter((p) => p.skipped > 0)
     .map((p) => `${p.dataset}: ${p.skipped} events without a usable id, date or position skipped`);
-  return { data: { dataset: parts.map((p) => p.dataset).join(' + '), events }, warnings };
+  return {
+    data: { dataset: parts.map((p) => p.dataset).join(' + '), events },
+    ...(events.length > 0 ? { asOf: new Date(newest).toISOString() } : {}),
+    warnings,
+  };
 }
