@@ -106,7 +106,7 @@ async function runHeld(
   try {
     const box = timeout(timeBoxMs, TimeoutStrategy.Aggressive);
     const attempt = await box.execute(
-      ({ signal: runSignal }) => attemptRun(job, deps, runSignal, current.status === 'hit', warnings),
+      ({ signal: runSignal }) => attemptRun(job, deps, runSignal, current, warnings),
       signal,
     );
     return await recordSuccess(job, deps, attempt, current, warnings);
@@ -170,14 +170,16 @@ async function attemptRun(
   job: AnyIngestJob,
   deps: RunnerDeps,
   signal: AbortSignal,
-  conditional: boolean,
+  current: SnapshotRead<unknown>,
   warnings: string[],
 ): Promise<Attempt<unknown>> {
+  // Validators are sent only over a snapshot: a 304 must have something to keep.
+  const conditional = current.status === 'hit';
   const counts = { fresh: 0, notModified: 0 };
   const http = runHttp(deps.http, signal, conditional, counts);
   const payload = await job.fetch({ http, now: deps.now, signal, warn: (m) => warnings.push(m) });
   if (counts.notModified > 0 && counts.fresh === 0) return { kind: 'not_modified' };
-  const parsed = await job.parse(payload, { now: deps.now });
+  const parsed = await job.parse(payload, { now: deps.now, previous: current });
   assertSnapshotData(job.key, parsed.data);
   const records = job.key.countRecords(parsed.data);
   if (records < job.minRecords) {

@@ -4,7 +4,7 @@
  * produces the data schema of the job's snapshot key; the runner validates and publishes.
  */
 import type { Static, TSchema } from 'typebox';
-import type { SnapshotKey } from '../store/snapshot';
+import type { SnapshotKey, SnapshotRead } from '../store/snapshot';
 
 /** Raw upstream bodies of one run, by resource name (`co2`, a feed id, `page-2`, ...). */
 export type Payload = Readonly<Record<string, string>>;
@@ -57,6 +57,8 @@ export interface FetchContext {
 /** What `parse` receives besides the payload (no I/O). */
 export interface ParseContext {
   now: () => Date;
+  /** The snapshot this run would replace (absent when a bundle is loaded): for datasets that mark what changed. */
+  previous?: SnapshotRead<unknown>;
 }
 
 /** A bundled real capture of the upstream, loaded when the dataset has no snapshot yet. */

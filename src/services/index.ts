@@ -9,12 +9,18 @@ import { createCatalog } from './catalog';
 import { climateService } from './climate';
 import { companyMonitoringService } from './company-monitoring';
 import { conflictService } from './conflict';
+import { cyberService } from './cyber';
 import { economicService } from './economic';
 import { intelligenceService } from './intelligence';
+import { maritimeService } from './maritime';
+import { naturalService } from './natural';
 import { resilienceService } from './resilience';
+import { sanctionsService } from './sanctions';
+import { seismologyService } from './seismology';
 import type { ServiceDef } from './service';
 import { supplyChainService } from './supply-chain';
 import { tradeService } from './trade';
+import { wildfireService } from './wildfire';
 
 /** Every service, in document order. */
 export const SERVICES: readonly ServiceDef[] = [
@@ -28,6 +34,12 @@ export const SERVICES: readonly ServiceDef[] = [
   tradeService,
   intelligenceService,
   companyMonitoringService,
+  seismologyService,
+  naturalService,
+  wildfireService,
+  cyberService,
+  sanctionsService,
+  maritimeService,
 ];
 
 /** Everything derived from the list. */

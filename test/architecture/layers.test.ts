@@ -16,6 +16,8 @@ const SERVICES_CORE = new Set([
   'services/service.ts',
   'services/catalog.ts',
   'services/handler.ts',
+  'services/keyset-cursor.ts',
+  'services/query-window.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,106 @@
+/**
+ * Checks between query parameters that a per-parameter schema cannot express, shared by the
+ * services that filter by a time window and a bounding box: a window that starts after it ends, a
+ * box with missing corners or inverted latitudes. A failed check is the same 400 `violations` body
+ * as the schema checks (SPEC §7), naming the parameters as the client sent them.
+ *
+ * Each check throws at once when no `violations` list is passed; given one, it adds its problems
+ * there instead, so that a handler can answer every problem of a request together (`rejectIfAny`).
+ */
+import { ApiError, type Violation } from '../errors';
+
+/** Throws VALIDATION_FAILED listing `violations` when there are any. */
+export function rejectIfAny(violations: Violation[]): void {
+  if (violations.length > 0) throw new ApiError('VALIDATION_FAILED', { violations });
+}
+
+/** Adds `found` to the caller's list, or throws it at once when the caller passed none. */
+function report(violations: Violation[] | undefined, found: Violation[]): void {
+  if (violations === undefined) rejectIfAny(found);
+  else violations.push(...found);
+}
+
+/** An inclusive time window in epoch ms; an open side is unbounded (±Infinity). */
+export interface TimeWindow {
+  start: number;
+  end: number;
+}
+
+/**
+ * The window `start`..`end` (epoch ms as the decimal strings the contract declares); unbounded sides
+ * when absent. A start later than the end is a violation naming `start`.
+ */
+export function timeWindow(
+  start: string | undefined,
+  end: string | undefined,
+  violations?: Violation[],
+): TimeWindow {
+  const window = {
+    start: start === undefined ? Number.NEGATIVE_INFINITY : Number(start),
+    end: end === undefined ? Number.POSITIVE_INFINITY : Number(end),
+  };
+  if (window.start > window.end) {
+    report(violations, [{ field: 'start', description: 'must not be later than end' }]);
+  }
+  return window;
+}
+
+/** True when `ms` lies in the window (both ends included). */
+export function inWindow(window: TimeWindow, ms: number): boolean {
+  return ms >= window.start && ms <= window.end;
+}
+
+/** A bounding box in degrees; `west > east` crosses the antimeridian. */
+export interface BoundingBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** The four corner parameters of a bounding box, named as the contracts declare them. */
+export interface BoxParams {
+  sw_lat?: number;
+  sw_lon?: number;
+  ne_lat?: number;
+  ne_lon?: number;
+}
+
+const CORNERS = ['sw_lat', 'sw_lon', 'ne_lat', 'ne_lon'] as const;
+
+/** What a missing corner's violation says, given the corners that were sent. */
+export type DescribeMissingCorner = (given: readonly string[]) => string;
+
+const ANY_CORNER_GIVEN: DescribeMissingCorner = () => 'is required when any bounding-box corner is given';
+
+/**
+ * The box the corners describe: undefined when none is given. A box needs all four corners (each
+ * missing one is a violation, worded by `describeMissing`) and `sw_lat` not above `ne_lat`;
+ * `sw_lon` greater than `ne_lon` is a box across the antimeridian, not an error.
+ */
+export function boundingBox(
+  q: BoxParams,
+  violations?: Violation[],
+  describeMissing: DescribeMissingCorner = ANY_CORNER_GIVEN,
+): BoundingBox | undefined {
+  const given = CORNERS.filter((corner) => q[corner] !== undefined);
+  if (given.length === 0) return undefined;
+  const found: Violation[] = CORNERS.filter((corner) => q[corner] === undefined).map((field) => ({
+    field,
+    description: describeMissing(given),
+  }));
+  if (q.sw_lat !== undefined && q.ne_lat !== undefined && q.sw_lat > q.ne_lat) {
+    found.push({ field: 'sw_lat', description: 'must not be greater than ne_lat' });
+  }
+  report(violations, found);
+  if (given.length < CORNERS.length) return undefined;
+  return { south: q.sw_lat!, west: q.sw_lon!, north: q.ne_lat!, east: q.ne_lon! };
+}
+
+/** True when a position lies in the box (edges included; across the antimeridian when west > east). */
+export function inBox(box: BoundingBox, latitude: number, longitude: number): boolean {
+  if (latitude < box.south || latitude > box.north) return false;
+  return box.west <= box.east
+    ? longitude >= box.west && longitude <= box.east
+    : longitude >= box.west || longitude <= box.east;
+}
