@@ -11,9 +11,14 @@ import { companyMonitoringService } from './company-monitoring';
 import { conflictService } from './conflict';
 import { cyberService } from './cyber';
 import { economicService } from './economic';
+import { healthService } from './health';
+import { imageryService } from './imagery';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
 import { naturalService } from './natural';
+import { newsService } from './news';
+import { predictionService } from './prediction';
+import { researchService } from './research';
 import { resilienceService } from './resilience';
 import { sanctionsService } from './sanctions';
 import { seismologyService } from './seismology';
@@ -40,6 +45,11 @@ export const SERVICES: readonly ServiceDef[] = [
   cyberService,
   sanctionsService,
   maritimeService,
+  newsService,
+  predictionService,
+  imageryService,
+  healthService,
+  researchService,
 ];
 
 /** Everything derived from the list. */

@@ -5,6 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { Int32, Repeated, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { getEcbFxRates } from './contract-ecb';
 import { ENERGY_COMMODITIES, economicKeys } from './data';
 
 const SERVICE = 'economic';
@@ -177,4 +178,8 @@ export const getEnergyPrices = getOp({
 });
 
 /** Every economic operation. */
-export const economicOperations: readonly OperationDef[] = [getOilInventories, getEnergyPrices];
+export const economicOperations: readonly OperationDef[] = [
+  getOilInventories,
+  getEnergyPrices,
+  getEcbFxRates,
+];

@@ -111,6 +111,30 @@ export const EnergySpotPricesDataSchema = Type.Object({
 /** The `economic:energy-spot-prices` data. */
 export type EnergySpotPricesData = Static<typeof EnergySpotPricesDataSchema>;
 
+/** An ISO 4217 currency code as ECB writes it. */
+export const CURRENCY_CODE_PATTERN = '^[A-Z]{3}$';
+
+/**
+ * ECB euro reference rates of one business day (units of the currency per 1 EUR), with the rate
+ * of the previous business day the 90-day history holds, when it holds one.
+ */
+export const EcbFxRatesDataSchema = Type.Object({
+  /** Business day the rates are for (`Cube time`). */
+  date: Type.String({ pattern: ISO_DATE_PATTERN }),
+  /** Business day of `previousRate`, absent without a history. */
+  previousDate: Type.Optional(Type.String({ pattern: ISO_DATE_PATTERN })),
+  rates: Type.Array(
+    Type.Object({
+      currency: Type.String({ pattern: CURRENCY_CODE_PATTERN }),
+      rate: Type.Number({ exclusiveMinimum: 0 }),
+      previousRate: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    }),
+    { minItems: 1 },
+  ),
+});
+/** The `economic:ecb-fx-rates` data. */
+export type EcbFxRatesData = Static<typeof EcbFxRatesDataSchema>;
+
 /** Economic snapshot keys. */
 export const economicKeys = {
   eiaCrudeStocks: defineSnapshotKey({
@@ -154,5 +178,11 @@ export const economicKeys = {
     schema: EnergySpotPricesDataSchema,
     description: 'Weekly WTI and Brent crude spot prices (EIA RWTC, RBRTE)',
     countRecords: (d) => d.series.reduce((n, s) => n + s.points.length, 0),
+  }),
+  ecbFxRates: defineSnapshotKey({
+    name: 'economic:ecb-fx-rates',
+    schema: EcbFxRatesDataSchema,
+    description: 'ECB euro foreign exchange reference rates of the latest business day',
+    countRecords: (d) => d.rates.length,
   }),
 } as const;

@@ -1,10 +1,12 @@
-/** The economic service: oil and gas inventories and energy spot prices (SPEC §4.6). */
+/** The economic service: oil and gas inventories, energy spot prices and ECB euro rates (SPEC §4.6). */
 import { defineService } from '../service';
 import { economicOperations } from './contract';
 import { economicKeys } from './data';
+import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices';
+import { ecbSource } from './sources/ecb';
 import { eiaSource } from './sources/eia';
 import { gieAgsiSource } from './sources/gie-agsi';
 
@@ -12,7 +14,7 @@ import { gieAgsiSource } from './sources/gie-agsi';
 export const economicService = defineService({
   name: 'economic',
   operations: economicOperations,
-  handlers: [getOilInventoriesHandler, getEnergyPricesHandler],
+  handlers: [getOilInventoriesHandler, getEnergyPricesHandler, getEcbFxRatesHandler],
   keys: economicKeys,
-  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource],
+  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource],
 });

@@ -1,0 +1,15 @@
+/** The news service: a digest of publishers' RSS/Atom feeds per site variant. */
+import { defineService } from '../service';
+import { newsOperations } from './contract';
+import { newsKeys } from './data';
+import { listFeedDigestHandler } from './list-feed-digest';
+import { publisherFeedsSource } from './sources/publisher-feeds';
+
+/** The news service. */
+export const newsService = defineService({
+  name: 'news',
+  operations: newsOperations,
+  handlers: [listFeedDigestHandler],
+  keys: newsKeys,
+  sources: [publisherFeedsSource],
+});

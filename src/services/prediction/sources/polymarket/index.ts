@@ -1,0 +1,17 @@
+/**
+ * Polymarket (keyless, every 15 minutes): open prediction markets from the Gamma API `/events`,
+ * with a bundled real capture.
+ * @see https://docs.polymarket.com/developers/gamma-markets-api/overview
+ */
+import { defineSource } from '../../../../ingest/source';
+import { POLYMARKET_ENV } from './env';
+import { createPolymarketEventsJob } from './job';
+
+/** The Polymarket source. */
+export const polymarketSource = defineSource({
+  id: 'polymarket',
+  title: 'Polymarket Gamma API prediction-market events',
+  note: 'keyless; every 15 minutes',
+  env: POLYMARKET_ENV,
+  jobs: (settings) => [createPolymarketEventsJob(settings)],
+});

@@ -1,0 +1,61 @@
+/**
+ * GET /api/research/v1/list-hackernews-items: the items of one Hacker News feed in the feed's own
+ * order, one per canonical URL (the better-ranked one is kept), in pages.
+ */
+import type { Static } from 'typebox';
+import { defineHandler, fromData, unavailable } from '../handler';
+import { HACKERNEWS_ITEMS_UNAVAILABLE, listHackernewsItems } from './contract';
+import { type HackernewsData, type HackernewsFeed, type HackernewsItemRecord, researchKeys } from './data';
+import { decodeRankCursor, pageByRank } from './rank-cursor';
+
+type Item = Static<typeof listHackernewsItems.response>['items'][number];
+
+/** Page size when `page_size` is absent. */
+export const DEFAULT_HACKERNEWS_PAGE_SIZE = 100;
+/** Feed when `feed_type` is absent. */
+export const DEFAULT_HACKERNEWS_FEED: HackernewsFeed = 'top';
+
+/** Handler of list-hackernews-items. */
+export const listHackernewsItemsHandler = defineHandler(listHackernewsItems, async (ctx, query) => {
+  decodeRankCursor(query.cursor);
+  const read = await ctx.snapshots.read(researchKeys.hackernewsItems);
+  if (read.status !== 'hit') return unavailable(HACKERNEWS_ITEMS_UNAVAILABLE);
+  const { data, meta } = read.snapshot;
+  const items = feedItems(data, query.feed_type ?? DEFAULT_HACKERNEWS_FEED);
+  // A feed the snapshot does not hold is unknown, not empty.
+  if (items === undefined) return unavailable(HACKERNEWS_ITEMS_UNAVAILABLE);
+  const { page, pagination } = pageByRank(
+    items,
+    query.cursor,
+    query.page_size ?? DEFAULT_HACKERNEWS_PAGE_SIZE,
+  );
+  return fromData({ items: page.map(toItem), pagination }, meta.fetchedAt);
+});
+
+/** The items of a feed in rank order, de-duplicated by URL; undefined when the feed was not loaded. */
+export function feedItems(data: HackernewsData, feed: HackernewsFeed): HackernewsItemRecord[] | undefined {
+  const list = data.feeds.find((f) => f.feed === feed);
+  if (list === undefined) return undefined;
+  const byId = new Map(data.items.map((i) => [i.id, i]));
+  const urls = new Set<string>();
+  const out: HackernewsItemRecord[] = [];
+  for (const id of list.ids) {
+    const item = byId.get(id);
+    if (item === undefined || urls.has(item.url)) continue;
+    urls.add(item.url);
+    out.push(item);
+  }
+  return out;
+}
+
+function toItem(i: HackernewsItemRecord): Item {
+  return {
+    id: i.id,
+    title: i.title,
+    url: i.url,
+    ...(i.by !== undefined ? { by: i.by } : {}),
+    ...(i.score !== undefined ? { score: i.score } : {}),
+    ...(i.commentCount !== undefined ? { commentCount: i.commentCount } : {}),
+    submittedAt: i.submittedAt,
+  };
+}
