@@ -9,9 +9,9 @@ describe('redactSecrets', () => {
     expect(redactSecrets('redis://user:s3cret@127.0.0.1:6379')).toBe('redis://[redacted]@127.0.0.1:6379');
     expect(redactSecrets('Authorization: Bearer eyJhbGciOi.x.y')).toBe('Authorization: Bearer [redacted]');
     const key = '0123456789abcdef0123456789abcdef';
-    expect(redactSecrets(`https://firms.example/api/area/csv/${key}/VIIRS_NOAA20_NRT/world/1: HTTP 500`)).toBe(
-      'https://firms.example/api/area/csv/[redacted]/VIIRS_NOAA20_NRT/world/1: HTTP 500',
-    );
+    expect(
+      redactSecrets(`https://firms.example/api/area/csv/${key}/VIIRS_NOAA20_NRT/world/1: HTTP 500`),
+    ).toBe('https://firms.example/api/area/csv/[redacted]/VIIRS_NOAA20_NRT/world/1: HTTP 500');
   });
 
   it('leaves ordinary paths and short hex alone', () => {
