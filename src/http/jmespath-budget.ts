@@ -1,122 +1,148 @@
 /**
- * Static budget on a compiled JMESPath tree (DESIGN §3). An expression can only blow up its input
- * by passing it through multi-selects (each copy is a fan-out), projections (the rest of the
- * expression runs once per element) and flattens (which materialise what projections produced).
- * We count how many of each the data flows through one after another — `a | b`, `a.b`, `a[*].b`
- * and `a[]` chain their sides, alternatives (`a || b`, function arguments, multi-select
- * branches) take the worst one — and refuse an expression over the named limits before it runs.
+ * Static budget on a compiled JMESPath tree (DESIGN §3): refuses, before it touches any data, an
+ * expression that can multiply what it reads. Only fan-out amplifies: a multi-select whose
+ * branches read the same data more than once (`[@, @]`, `{a: x, b: x}`) copies it, and whatever
+ * runs after it — the rest of a pipe or subexpression, each element of a projection or flatten —
+ * runs once per copy. So the bound is a product along the data flow of the fan-outs it passes,
+ * and nothing else counts: a projection, a flatten or a filter visits each element once
+ * (`reservations[].instances[].qux[].baz[]` reads its input once), and a multi-select nested in
+ * a branch of another adds to it rather than multiplying it (`[a, [b, [c, d]]]` reads `@` three
+ * times, not eight).
+ *
+ * For each node we bound its output size as a multiple of its input (`factor`) and the largest
+ * such multiple anything inside it builds (`peak`). Branches that start with different field
+ * names read disjoint parts of the input, so `{a: a, b: b}` has factor 1; branches that read the
+ * whole input (`@`, `$`, a variable, a literal, a function) each count. `$` and variables inside a
+ * projection are not counted here: that is work that grows with the data, which the runtime
+ * operation budget (jmespath-guard.ts) bounds.
  */
 import type { compile } from '@jmespath-community/jmespath';
 
 /** A compiled expression tree, as the library returns it. */
 export type JmespathAst = ReturnType<typeof compile>;
 
-/** Most projections (`[*]`, `*`, `[?…]`, slices, `[]`) data may flow through in sequence. */
-export const JMESPATH_MAX_PROJECTION_NESTING = 6;
-/** Most flattens (`[]`) data may flow through in sequence. */
-export const JMESPATH_MAX_FLATTEN_NESTING = 3;
-/** Most fan-out multi-selects (`[a, b]`, `{a: a, b: b}`, two or more branches) in sequence. */
-export const JMESPATH_MAX_MULTISELECT_NESTING = 5;
+/**
+ * Largest fan-out accepted: how many times, at most, an expression may copy what it reads
+ * (`[@,@,@,@,@,@,@,@,@,@] | [*].[@,@,@,@,@,@,@,@,@,@] | [][]` copies it 100 times, one more such
+ * stage 1000 times). Real queries select and reshape; they do not copy their input.
+ */
+export const JMESPATH_MAX_FANOUT = 1000;
 
-/** How many of each construct the data flows through in sequence, at worst. */
-export interface JmespathNesting {
-  projections: number;
-  flattens: number;
-  multiSelects: number;
+/** Output bound of a node as a multiple of its input, and the largest bound inside it. */
+export interface JmespathFanout {
+  /** Output size ≤ factor × input size. */
+  factor: number;
+  /** The largest intermediate result, as a multiple of the input. */
+  peak: number;
+  /** The input field the output is a part of, when it is one (`a`, `a.b`, `a[*].b`, `a[0]`). */
+  lead?: string;
 }
 
-const ZERO: JmespathNesting = { projections: 0, flattens: 0, multiSelects: 0 };
+const ONE: JmespathFanout = { factor: 1, peak: 1 };
 
-function chain(a: JmespathNesting, b: JmespathNesting): JmespathNesting {
-  return {
-    projections: a.projections + b.projections,
-    flattens: a.flattens + b.flattens,
-    multiSelects: a.multiSelects + b.multiSelects,
-  };
+/** `right` runs on (each element of) the output of `left`. */
+function chain(left: JmespathFanout, right: JmespathFanout): JmespathFanout {
+  const factor = left.factor * right.factor;
+  return { factor, peak: Math.max(left.peak, left.factor * right.peak, factor), lead: left.lead };
 }
 
-function worst(parts: readonly JmespathNesting[]): JmespathNesting {
-  return parts.reduce(
-    (w, p) => ({
-      projections: Math.max(w.projections, p.projections),
-      flattens: Math.max(w.flattens, p.flattens),
-      multiSelects: Math.max(w.multiSelects, p.multiSelects),
-    }),
-    ZERO,
-  );
+/** One of `parts` is the output (alternatives, function arguments). */
+function worst(parts: readonly JmespathFanout[]): JmespathFanout {
+  let factor = 1;
+  let peak = 1;
+  for (const p of parts) {
+    factor = Math.max(factor, p.factor);
+    peak = Math.max(peak, p.peak);
+  }
+  return { factor, peak };
 }
 
-function plus(n: JmespathNesting, extra: Partial<JmespathNesting>): JmespathNesting {
-  return {
-    projections: n.projections + (extra.projections ?? 0),
-    flattens: n.flattens + (extra.flattens ?? 0),
-    multiSelects: n.multiSelects + (extra.multiSelects ?? 0),
-  };
+/** All of `parts` are in the output: disjoint fields share the input, the others each copy it. */
+function together(parts: readonly JmespathFanout[]): JmespathFanout {
+  const byField = new Map<string, number>();
+  let whole = 0;
+  let peak = 1;
+  for (const p of parts) {
+    peak = Math.max(peak, p.peak);
+    if (p.lead === undefined) whole += p.factor;
+    else byField.set(p.lead, (byField.get(p.lead) ?? 0) + p.factor);
+  }
+  const factor = Math.max(0, ...byField.values()) + whole;
+  return { factor: Math.max(factor, 1), peak: Math.max(peak, factor) };
 }
 
-/** Measures the sequential nesting of projections, flattens and multi-selects of a tree. */
-export function measureNesting(node: JmespathAst): JmespathNesting {
+/** Bounds the fan-out of a tree. */
+export function measureFanout(node: JmespathAst): JmespathFanout {
   switch (node.type) {
+    case 'Field':
+      return { factor: 1, peak: 1, lead: node.name };
     case 'Subexpression':
     case 'IndexExpression':
     case 'Pipe':
-      return chain(measureNesting(node.left), measureNesting(node.right));
     case 'Projection':
     case 'ValueProjection':
-      return plus(chain(measureNesting(node.left), measureNesting(node.right)), { projections: 1 });
+      return chain(measureFanout(node.left), measureFanout(node.right));
     case 'FilterProjection': {
-      const perElement = worst([measureNesting(node.condition), measureNesting(node.right)]);
-      return plus(chain(measureNesting(node.left), perElement), { projections: 1 });
+      const perElement = measureFanout(node.right);
+      const condition = measureFanout(node.condition);
+      const out = chain(measureFanout(node.left), perElement);
+      return { ...out, peak: Math.max(out.peak, chain(measureFanout(node.left), condition).peak) };
     }
     case 'Flatten':
-      return plus(measureNesting(node.child), { flattens: 1 });
-    case 'MultiSelectList': {
-      const inner = worst(node.children.map(measureNesting));
-      return plus(inner, { multiSelects: node.children.length > 1 ? 1 : 0 });
-    }
-    case 'MultiSelectHash': {
-      const inner = worst(node.children.map((kv) => measureNesting(kv.value)));
-      return plus(inner, { multiSelects: node.children.length > 1 ? 1 : 0 });
-    }
+      return measureFanout(node.child);
+    case 'MultiSelectList':
+      return { ...together(node.children.map(measureFanout)), lead: undefined };
+    case 'MultiSelectHash':
+      return { ...together(node.children.map((kv) => measureFanout(kv.value))), lead: undefined };
     case 'Function':
       return measureFunction(node.name, node.children);
     case 'ExpressionReference':
-    case 'NotExpression':
-      return measureNesting(node.child);
-    case 'AndExpression':
+      return measureFanout(node.child);
     case 'OrExpression':
+    case 'AndExpression':
     case 'Comparator':
     case 'Arithmetic':
-      return worst([measureNesting(node.left), measureNesting(node.right)]);
+      return worst([measureFanout(node.left), measureFanout(node.right)]);
+    case 'NotExpression':
+      return worst([measureFanout(node.child)]);
     case 'Unary':
-      return measureNesting(node.operand);
+      return worst([measureFanout(node.operand)]);
     case 'Ternary':
-      return worst([node.condition, node.trueExpr, node.falseExpr].map(measureNesting));
+      return worst([node.condition, node.trueExpr, node.falseExpr].map(measureFanout));
     case 'LetExpression':
-      return chain(worst(node.bindings.map(measureNesting)), measureNesting(node.expression));
+      return worst([...node.bindings.map(measureFanout), measureFanout(node.expression)]);
     case 'Binding':
-      return measureNesting(node.reference);
+      return measureFanout(node.reference);
     default:
-      // Field, Literal, Index, Slice, Current, Identity, Root, Variable: no fan-out of their own.
-      return ZERO;
+      // Literal, Index, Slice, Current, Identity, Root, Variable: at most one copy of something.
+      return ONE;
   }
 }
 
-/** `map(&e, list)` runs `e` on each element of `list`: the two chain; other calls take the worst. */
-function measureFunction(name: string, args: readonly JmespathAst[]): JmespathNesting {
-  const [expr, list] = args;
-  if (name === 'map' && expr && list) return chain(measureNesting(list), measureNesting(expr));
-  return worst(args.map(measureNesting));
+/** Functions that build their output from all their arguments; the others return one of them. */
+const COMBINING = new Set(['merge', 'zip', 'join']);
+/** Functions that run an `&expression` on each element of their first argument. */
+const PER_ELEMENT = new Set(['sort_by', 'max_by', 'min_by', 'group_by']);
+
+function measureFunction(name: string, args: readonly JmespathAst[]): JmespathFanout {
+  if (name === 'map' && args.length === 2) return chain(measureFanout(args[1]!), measureFanout(args[0]!));
+  if (PER_ELEMENT.has(name) && args.length === 2) {
+    const list = measureFanout(args[0]!);
+    const key = chain(list, measureFanout(args[1]!));
+    return { factor: list.factor, peak: Math.max(list.peak, key.peak) };
+  }
+  const parts = args.map(measureFanout);
+  if (COMBINING.has(name)) return { ...together(parts.map((p) => ({ ...p, lead: undefined }))) };
+  return worst(parts);
 }
 
-/** Names the first limit a tree exceeds, or returns undefined when it is within budget. */
+/** Names the limit a tree exceeds, or returns undefined when it is within budget. */
 export function exceededBudget(node: JmespathAst): string | undefined {
-  const n = measureNesting(node);
-  if (n.projections > JMESPATH_MAX_PROJECTION_NESTING)
-    return `projection nesting ${n.projections} > ${JMESPATH_MAX_PROJECTION_NESTING}`;
-  if (n.flattens > JMESPATH_MAX_FLATTEN_NESTING)
-    return `flatten nesting ${n.flattens} > ${JMESPATH_MAX_FLATTEN_NESTING}`;
-  if (n.multiSelects > JMESPATH_MAX_MULTISELECT_NESTING)
-    return `multi-select nesting ${n.multiSelects} > ${JMESPATH_MAX_MULTISELECT_NESTING}`;
+  const { peak } = measureFanout(node);
+  if (!(peak <= JMESPATH_MAX_FANOUT)) return `fan-out ${formatFanout(peak)} > ${JMESPATH_MAX_FANOUT}`;
   return undefined;
+}
+
+function formatFanout(n: number): string {
+  return n < 1e9 ? String(n) : n.toExponential(1);
 }

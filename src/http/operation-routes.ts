@@ -8,7 +8,7 @@ import type { OperationDef } from '../contract/op';
 import type { BoundHandler, PostRoute, Providers } from '../services/handler';
 import type { SnapshotStore } from '../store/ports';
 import { GetResponder, type SnapshotVersions } from './get-responder';
-import { ProjectionCache, projectIfAsked } from './projection-step';
+import { ProjectionCache, projectIfAsked, type Sendable } from './projection-step';
 import { type RawQuery, validateQuery } from './query';
 import { type RenderedResponse, sendJson, setDataHeaders } from './respond';
 import { ResponseCache } from './response-cache';
@@ -40,7 +40,7 @@ export function registerOperationRoutes(
     providers: deps.providers,
     responses: deps.responses ?? new ResponseCache(deps.nowMs ?? (() => deps.now().getTime())),
   });
-  const projections = new ProjectionCache();
+  const projections = new ProjectionCache({ nowMs: deps.nowMs ?? (() => deps.now().getTime()) });
   for (const op of operations) {
     if (!op.routed) continue;
     if (op.method === 'POST') {
@@ -82,18 +82,29 @@ function serveGet(
   if (response instanceof Promise) {
     return response.then((rendered) => send(rendered, query.jmespath, projections, request, reply));
   }
-  send(response, query.jmespath, projections, request, reply);
-  return undefined;
+  const sent = send(response, query.jmespath, projections, request, reply);
+  return sent instanceof Promise ? sent : undefined;
 }
 
+/** Sends the rendering or its projection; a projection that must be evaluated first is awaited. */
 function send(
   response: RenderedResponse,
   jmespath: string | undefined,
   projections: ProjectionCache,
   request: FastifyRequest,
   reply: FastifyReply,
+): FastifyReply | Promise<FastifyReply> {
+  const sendable = projectIfAsked(response, jmespath, projections, request.caller);
+  if (sendable instanceof Promise) return sendable.then((s) => sendBytes(response, s, request, reply));
+  return sendBytes(response, sendable, request, reply);
+}
+
+function sendBytes(
+  response: RenderedResponse,
+  sendable: Sendable,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): FastifyReply {
-  const sendable = projectIfAsked(response, jmespath, projections);
   setDataHeaders(reply, response.data);
   return sendJson(request, reply, sendable.bytes, sendable.etag, response.cacheControl);
 }

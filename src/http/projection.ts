@@ -10,7 +10,8 @@ import { compile, type JSONValue } from '@jmespath-community/jmespath';
 import { LRUCache } from 'lru-cache';
 import { ApiError } from '../errors';
 import { exceededBudget, type JmespathAst } from './jmespath-budget';
-import { evaluateWithinBudget, OperationBudgetExceeded } from './jmespath-guard';
+import { evaluateMetered, JMESPATH_MAX_OPERATIONS, Meter, OperationBudgetExceeded } from './jmespath-guard';
+import { textUnits } from './jmespath-meter';
 import { jsonByteLengthWithin } from './json-size';
 
 /** Longest accepted expression, in UTF-8 bytes (SPEC §8). */
@@ -67,37 +68,69 @@ function compileUncached(expression: string): Compiled {
   return { ok: true, ast };
 }
 
+/** What a projection produced, and the operations it spent (refused or not). */
+export type ProjectionResult = ({ ok: true; bytes: Buffer } | { ok: false; error: ApiError }) & {
+  /**
+   * Operations spent: the evaluation's, plus the output's serialization counted like text
+   * (JMESPATH_CHARS_PER_OPERATION bytes an operation). Zero when refused before evaluation.
+   */
+  operations: number;
+};
+
 /**
  * Applies an expression to a parsed 200 body and returns the projected JSON bytes; throws
  * JMESPATH_REJECTED (400) naming the cause. `body` is never mutated.
  */
 export function project(body: unknown, expression: string): Buffer {
-  const reject = (jmespathError: string) =>
-    new ApiError('JMESPATH_REJECTED', { jmespathError, originalKeys: originalKeys(body) });
+  const result = projectMetered(body, expression);
+  if (!result.ok) throw result.error;
+  return result.bytes;
+}
+
+/** `project`, answering the refusal instead of throwing it, with the operations spent either way. */
+export function projectMetered(
+  body: unknown,
+  expression: string,
+  maxOperations = JMESPATH_MAX_OPERATIONS,
+): ProjectionResult {
+  const reject = (jmespathError: string, operations: number): ProjectionResult => ({
+    ok: false,
+    error: new ApiError('JMESPATH_REJECTED', { jmespathError, originalKeys: originalKeys(body) }),
+    operations,
+  });
   // Too-long expressions are refused before the cache sees them, so they cannot crowd it out.
-  if (Buffer.byteLength(expression, 'utf8') > JMESPATH_MAX_EXPR_BYTES) {
-    const bytes = Buffer.byteLength(expression, 'utf8');
-    throw reject(`expression_too_long: ${bytes} > ${JMESPATH_MAX_EXPR_BYTES}`);
+  const bytes = Buffer.byteLength(expression, 'utf8');
+  if (bytes > JMESPATH_MAX_EXPR_BYTES) {
+    return reject(`expression_too_long: ${bytes} > ${JMESPATH_MAX_EXPR_BYTES}`, 0);
   }
   const c = compileExpression(expression);
-  if (!c.ok) throw reject(c.error);
+  if (!c.ok) return reject(c.error, 0);
+  const meter = new Meter(maxOperations);
   let result: JSONValue;
   try {
-    result = evaluateWithinBudget(c.ast, body as JSONValue) ?? null;
+    result = evaluateMetered(c.ast, body as JSONValue, meter) ?? null;
   } catch (err) {
-    if (err instanceof OperationBudgetExceeded) throw reject(`evaluation_budget_exceeded: ${err.message}`);
-    throw reject(`invalid_expression: ${messageOf(err)}`);
+    // The charge that passed the limit was refused before its work was done.
+    if (err instanceof OperationBudgetExceeded) {
+      return reject(`evaluation_budget_exceeded: ${err.message}`, maxOperations);
+    }
+    return reject(`invalid_expression: ${messageOf(err)}`, meter.used);
   }
   let size: number | undefined;
   try {
     size = jsonByteLengthWithin(result, JMESPATH_MAX_OUTPUT_BYTES);
   } catch (err) {
-    throw reject(`invalid_expression: ${messageOf(err)}`);
+    return reject(`invalid_expression: ${messageOf(err)}`, meter.used);
   }
   if (size === undefined) {
-    throw reject(`projection_too_large: more than ${JMESPATH_MAX_OUTPUT_BYTES} bytes`);
+    const walked = meter.used + textUnits(JMESPATH_MAX_OUTPUT_BYTES);
+    return reject(`projection_too_large: more than ${JMESPATH_MAX_OUTPUT_BYTES} bytes`, walked);
   }
-  return Buffer.from(JSON.stringify(result), 'utf8');
+  return {
+    ok: true,
+    bytes: Buffer.from(JSON.stringify(result), 'utf8'),
+    operations: meter.used + textUnits(size),
+  };
 }
 
 function messageOf(err: unknown): string {

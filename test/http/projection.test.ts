@@ -283,33 +283,41 @@ describe('jmespath projection: limits', () => {
 
   it('refuses an amplification bomb before evaluating it', () => {
     const chain = Array(40).fill('[@,@,@,@,@,@,@,@,@,@]');
-    expect(refusal(chain.join('.')).error).toBe('expression_too_complex: multi-select nesting 40 > 5');
-    expect(refusal(chain.join(' | ')).error).toBe('expression_too_complex: multi-select nesting 40 > 5');
+    expect(refusal(chain.join('.')).error).toBe('expression_too_complex: fan-out 1.0e+40 > 1000');
+    expect(refusal(chain.join(' | ')).error).toBe('expression_too_complex: fan-out 1.0e+40 > 1000');
   });
 
   it('refuses a flatten bomb before evaluating it', () => {
     const bomb = Array(12).fill('[@,@,@,@,@,@,@,@,@,@][]').join('.');
-    expect(refusal(bomb).error).toMatch(/^expression_too_complex: (projection|flatten) nesting 12 > \d$/);
-    const piped = Array(4).fill('[@,@][]').join(' | ');
-    expect(refusal(piped).error).toBe('expression_too_complex: flatten nesting 4 > 3');
+    expect(refusal(bomb).error).toBe('expression_too_complex: fan-out 1.0e+12 > 1000');
+    // Flattens alone copy nothing: four in a row read their input once.
+    expect(run('airports[].tags[] | [] | []')).toEqual(['hub', 'intl', 'intl']);
   });
 
   it('stops measuring a multiplied result at the output limit', () => {
-    const within = Array(5).fill('[@,@,@,@,@,@,@,@,@,@]').join(' | ');
-    const started = performance.now();
-    expect(refusal(within).error).toBe(`projection_too_large: more than ${JMESPATH_MAX_OUTPUT_BYTES} bytes`);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const wide = { s: 'x'.repeat(30_000) };
+    // Ten copies of a 30 KB string: 300 KB of output, refused by the walker, never serialized.
+    expect(refusal('[s, s, s, s, s, s, s, s, s, s]', wide).error).toBe(
+      `projection_too_large: more than ${JMESPATH_MAX_OUTPUT_BYTES} bytes`,
+    );
+    // Shared sub-trees: 10^3 copies of the body, within the fan-out limit, stopped by the walker.
+    const within = Array(3).fill('[@,@,@,@,@,@,@,@,@,@]').join(' | ');
+    expect(refusal(within, wide).error).toBe(
+      `projection_too_large: more than ${JMESPATH_MAX_OUTPUT_BYTES} bytes`,
+    );
   });
 
   it('refuses work that grows with the data by counting operations', () => {
-    const within = Array(5).fill('[@,@,@,@,@,@,@,@,@,@]').join(' | ');
+    const within = Array(3).fill('[@,@,@,@,@,@,@,@,@,@]').join(' | ');
     expect(refusal(`${within} | to_string(@)`).error).toMatch(/^evaluation_budget_exceeded: more than/);
     expect(refusal("pad_left('', `1000000000`)").error).toMatch(/^evaluation_budget_exceeded/);
     const long = { items: Array.from({ length: 50_000 }, (_, i) => ({ id: i })) };
     expect(refusal('items[*].[@ == $]', long).error).toMatch(/^evaluation_budget_exceeded/);
     expect(refusal('items[:100].to_string($)', long).error).toMatch(/^evaluation_budget_exceeded/);
     expect(refusal('items[*].[let $a = id in $a]', long).error).toMatch(/^evaluation_budget_exceeded/);
-    expect(run('length(items[?id > `49990`])', long)).toBe(9);
+    // A plain filter costs 5 operations a record: 20,000 records fit.
+    const records = { items: long.items.slice(0, 20_000) };
+    expect(run('length(items[?id > `19990`])', records)).toBe(9);
   });
 });
 
