@@ -11,8 +11,9 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   const http = toHttp(error);
   for (const [name, value] of Object.entries(http.headers)) reply.header(name, value);
   if (http.status >= 400) reply.header('cache-control', 'no-store');
-  // Refused before its body was read: close, so an unread (or stalled) body cannot hold the connection.
-  if (http.status >= 400 && !reply.request.raw.complete) reply.header('connection', 'close');
+  // Refused before its body was read: close, so an unread (or stalled) body cannot hold the
+  // connection. Only requests that carry a body: a bodiless GET keeps its keep-alive connection.
+  if (http.status >= 400 && carriesUnreadBody(reply.request.raw)) reply.header('connection', 'close');
   return reply.code(http.status).type('application/json; charset=utf-8').send(http.body);
 }
 
@@ -33,6 +34,14 @@ export function fromFastifyError(error: FastifyError): ApiError {
     return new ApiError('MALFORMED_BODY', { message: 'Invalid request body: malformed JSON' });
   }
   return new ApiError('INTERNAL');
+}
+
+/** True when the request announced a body that has not been read to its end. */
+function carriesUnreadBody(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  const announced =
+    raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  return announced && !raw.complete;
 }
 
 /** True when the error only says the client disconnected while its request was being read. */

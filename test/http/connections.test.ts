@@ -216,3 +216,15 @@ describe('protocol corners', () => {
     );
   });
 });
+
+describe('refusals of bodiless requests', () => {
+  it('keep the connection open: a 401 GET does not cost the client a new connection', async () => {
+    const o = await rawExchange(
+      'GET /api/climate/v1/get-co2-monitoring HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      '127.0.0.1',
+      1_500,
+    );
+    expect(statusOf(o.text)).toBe(401);
+    expect(headersOf(o.text).connection).toBe('keep-alive');
+  });
+});
