@@ -29,7 +29,9 @@ describe('keys CLI against a running server (same SQLite file)', () => {
 
   it('creates keys that work on the next request, and revocation takes effect within the cache TTL', async () => {
     const store = createSqliteStore(sqliteFile(config));
-    const app = await buildApp({ config, store, logger: false });
+    // The key cache takes time from the app's clock: move it past KEY_CACHE_TTL_MS instead of sleeping.
+    let clock = Date.now();
+    const app = await buildApp({ config, store, logger: false, now: () => new Date(clock) });
     try {
       const created = await keys(config, 'create', '--tier', '2', '--label', 'ci', '--json');
       expect(created.code).toBe(0);
@@ -50,7 +52,7 @@ describe('keys CLI against a running server (same SQLite file)', () => {
       expect((await keys(config, 'set-tier', record.id, '1')).code).toBe(0);
       expect((await keys(config, 'set-subscription', record.id, 'lapsed')).code).toBe(0);
       expect((await keys(config, 'revoke', record.id)).code).toBe(0);
-      await new Promise((r) => setTimeout(r, 80));
+      clock += 80;
       const revoked = await app.inject({ url: CO2, headers: { 'x-service-key': record.key } });
       expect(revoked.statusCode).toBe(401);
       expect(revoked.json()).toEqual({ error: 'API key has been revoked' });

@@ -149,7 +149,7 @@ describe('pipelineHook in a Fastify app', () => {
   it('continues after a promise step with the synchronous steps, then the handler', async () => {
     const order: string[] = [];
     const slow: Step = async () => {
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setImmediate(r));
       order.push('slow');
       return undefined;
     };

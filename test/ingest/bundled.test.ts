@@ -51,9 +51,10 @@ describe('bundled payloads', () => {
     const [result] = await loadBundles([job], { store });
     expect(result?.state).toBe('snapshot_present');
     const after = await store.snapshots.read(job.key);
-    expect(after.status === 'hit' && before.status === 'hit' && after.snapshot.version).toBe(
-      before.status === 'hit' && before.snapshot.version,
-    );
+    expect(before.status).toBe('hit');
+    expect(after.status).toBe('hit');
+    if (after.status !== 'hit' || before.status !== 'hit') return;
+    expect(after.snapshot.version).toBe(before.snapshot.version);
   });
 
   it('reports a broken bundle without throwing', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProviderClient } from '../../src/ingest/provider-client';
 import { startUpstream, type Upstream } from '../helpers/ingest/upstream-server';
 
@@ -16,6 +16,9 @@ describe('request-time provider client', () => {
       halfOpenAfterMs: 50,
       ...extra,
     });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('caches an answer for its TTL, then calls again', async () => {
     const client = make();
@@ -53,10 +56,12 @@ describe('request-time provider client', () => {
   });
 
   it('time-boxes a slow provider and aborts its signal', async () => {
+    // The time box runs on setTimeout: fake it and move past timeoutMs instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = make();
     let aborted = false;
     const started = Date.now();
-    const result = await client.get(
+    const pending = client.get(
       'slow',
       (signal) =>
         new Promise<string>((resolve) => {
@@ -66,6 +71,8 @@ describe('request-time provider client', () => {
           setTimeout(() => resolve('late'), 2_000).unref();
         }),
     );
+    await vi.advanceTimersByTimeAsync(200);
+    const result = await pending;
     expect(result).toMatchObject({ status: 'error', reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(aborted).toBe(true);
@@ -74,13 +81,26 @@ describe('request-time provider client', () => {
   it('shares one call among concurrent lookups of a key', async () => {
     const client = make();
     let calls = 0;
-    const load = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++calls}`), 20));
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => client.get('same', load)));
+    // Hold the first call open until every lookup has started, instead of sleeping in it.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const load = async () => {
+      calls++;
+      await gate;
+      return `v${calls}`;
+    };
+    const pending = Promise.all([1, 2, 3, 4, 5].map(() => client.get('same', load)));
+    release();
+    const results = await pending;
     expect(calls).toBe(1);
-    expect(results.every((r) => r.status === 'ok' && r.value === 'v1')).toBe(true);
+    for (const r of results) expect(r).toMatchObject({ status: 'ok', value: 'v1' });
   });
 
   it('opens the circuit after consecutive failures, fails fast, then closes after a good trial call', async () => {
+    // The breaker (cockatiel) times its half-open delay with Date.now(): fake Date, not a sleep.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const client = make({ negativeTtlMs: 0 });
     let calls = 0;
     const failing = async () => {
@@ -92,7 +112,7 @@ describe('request-time provider client', () => {
     const fast = await client.get('other', failing);
     expect(fast).toMatchObject({ status: 'error', reason: 'circuit_open' });
     expect(calls).toBe(3);
-    await new Promise((r) => setTimeout(r, 70));
+    vi.advanceTimersByTime(70);
     expect(await client.get('trial', async () => 'back')).toMatchObject({ status: 'ok', value: 'back' });
     expect(client.circuit).toBe('closed');
   });

@@ -76,7 +76,9 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     expect(summary.error).toContain('HTTP 503');
     expect(up.requests.filter((r) => r.path === SAMPLE_CO2_PATH)).toHaveLength(2);
     const read = await h.store.snapshots.read(SAMPLE_KEY);
-    expect(read.status === 'hit' && read.snapshot.meta.fetchedAt).toBe('2026-08-05T10:21:49.000Z');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.fetchedAt).toBe('2026-08-05T10:21:49.000Z');
     expect(await status()).toMatchObject({
       state: 'stale',
       attempts: 1,
@@ -128,7 +130,9 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     const summary = await h.run(job());
     expect(summary.error).toContain('ch4_mm_gl.txt: no monthly data rows');
     const read = await h.store.snapshots.read(SAMPLE_KEY);
-    expect(read.status === 'hit' && read.snapshot.data.ch4Monthly.length).toBe(17);
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.ch4Monthly.length).toBe(17);
   });
 
   it('sends validators once a snapshot exists and treats 304 as unchanged', async () => {
@@ -152,9 +156,10 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
       fetchedAt: '2026-08-05T10:21:49.000Z',
     });
     const after = await h.store.snapshots.read(SAMPLE_KEY);
-    expect(after.status === 'hit' && before.status === 'hit' && after.snapshot.version).toBe(
-      before.status === 'hit' ? before.snapshot.version : -1,
-    );
+    expect(before.status).toBe('hit');
+    expect(after.status).toBe('hit');
+    if (after.status !== 'hit' || before.status !== 'hit') return;
+    expect(after.snapshot.version).toBe(before.snapshot.version);
     expect((await status())?.state).toBe('ok');
   });
 

@@ -95,13 +95,17 @@ describe('CachedSnapshotStore', () => {
     const readsAfterLoad = fake.reads;
     for (let i = 0; i < 5; i++) {
       const r = await cache.read(key);
-      expect(r.status === 'hit' && r.snapshot.data).toEqual({ n: 1 });
+      expect(r.status).toBe('hit');
+      if (r.status !== 'hit') return;
+      expect(r.snapshot.data).toEqual({ n: 1 });
     }
     expect(fake.reads).toBe(readsAfterLoad);
     const before = cache.versionStamp(key.name);
     await cache.publish(key, { n: 2 }, META);
     const r = await cache.read(key);
-    expect(r.status === 'hit' && r.snapshot.data).toEqual({ n: 2 });
+    expect(r.status).toBe('hit');
+    if (r.status !== 'hit') return;
+    expect(r.snapshot.data).toEqual({ n: 2 });
     expect(cache.versionStamp(key.name)).not.toBe(before);
   });
 
@@ -183,9 +187,9 @@ describe('CachedSnapshotStore', () => {
     await vi.waitFor(
       async () => {
         const r = await cache.read(CO2);
-        expect(
-          r.status === 'hit' && (r.snapshot.data as { co2Monthly: { value: number }[] }).co2Monthly[0]?.value,
-        ).toBe(421);
+        expect(r.status).toBe('hit');
+        if (r.status !== 'hit') return;
+        expect((r.snapshot.data as { co2Monthly: { value: number }[] }).co2Monthly[0]?.value).toBe(421);
       },
       { timeout: 2000 },
     );

@@ -39,7 +39,9 @@ describe('adsb-lol-positions: area and dates', () => {
     expect(summary).toMatchObject({ state: 'ok', records: 18, fetchedAt: '2026-07-29T14:40:58.500Z' });
     expect(up.requests.map((r) => r.path)).toEqual([path]);
     const read = await h.store.snapshots.read(aviationKeys.aircraftPositions);
-    expect(read.status === 'hit' && read.snapshot.data.source).toBe('adsb.lol');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.source).toBe('adsb.lol');
     await up.close();
     await h.close();
   });

@@ -29,10 +29,9 @@ describe('faa-airport-delays: dates and zero alerts', () => {
     const summary = await h.run(job(`${up.url}/`));
     expect(summary.fetchedAt).toBe('2026-07-29T14:41:01.000Z');
     const read = await h.store.snapshots.read(aviationKeys.airportDelays);
-    expect(
-      read.status === 'hit' &&
-        read.snapshot.data.alerts.every((a) => a.updatedAt === Date.UTC(2026, 6, 29, 14, 41, 1)),
-    ).toBe(true);
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    for (const a of read.snapshot.data.alerts) expect(a.updatedAt).toBe(Date.UTC(2026, 6, 29, 14, 41, 1));
     await up.close();
     await h.close();
   });
@@ -62,9 +61,9 @@ describe('faa-airport-delays: configuration and bundle', () => {
     const [result] = await loadBundles([job()], { store });
     expect(result).toMatchObject({ state: 'loaded', fetchedAt: '2026-07-29T14:41:01.000Z' });
     const read = await store.snapshots.read(aviationKeys.airportDelays);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe(
-      'bundled:faa-nas-status/airport-status-information.xml',
-    );
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe('bundled:faa-nas-status/airport-status-information.xml');
     await store.close();
   });
 });

@@ -35,8 +35,10 @@ describe('opensky-positions: dates, cadence and the API client', () => {
     const summary = await h.run(createOpenSkyPositionsJob({ OPENSKY_BASE_URL: up.url }));
     expect(summary).toMatchObject({ state: 'ok', records: 17, fetchedAt: '2026-07-29T14:14:07.000Z' });
     const read = await h.store.snapshots.read(aviationKeys.aircraftPositions);
-    expect(read.status === 'hit' && read.snapshot.data.updatedAt).toBe(Date.UTC(2026, 6, 29, 14, 14, 7));
-    expect(read.status === 'hit' && read.snapshot.meta.source).toContain('(anonymous)');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.updatedAt).toBe(Date.UTC(2026, 6, 29, 14, 14, 7));
+    expect(read.snapshot.meta.source).toContain('(anonymous)');
     expect(up.requests[0]?.headers.authorization).toBeUndefined();
     await up.close();
     await h.close();
@@ -125,7 +127,9 @@ describe('opensky-positions: dates, cadence and the API client', () => {
     const [result] = await loadBundles([createOpenSkyPositionsJob({})], { store });
     expect(result).toMatchObject({ state: 'loaded', records: 50, fetchedAt: '2026-07-29T14:14:07.000Z' });
     const read = await store.snapshots.read(aviationKeys.aircraftPositions);
-    expect(read.status === 'hit' && read.snapshot.data.source).toBe('opensky');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.source).toBe('opensky');
     await store.close();
   });
 });

@@ -50,7 +50,9 @@ describe('gdacs-events: request, date and bundle', () => {
     const [result] = await loadBundles([sourceJob(gdacsSource)], { store: h.store });
     expect(result).toMatchObject({ state: 'loaded', records: 5, fetchedAt: '2026-07-20T13:21:13.000Z' });
     const read = await h.store.snapshots.read(climateKeys.disastersGdacs);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe('bundled:gdacs/geteventlist-MAP.json');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe('bundled:gdacs/geteventlist-MAP.json');
     await h.close();
   });
 });

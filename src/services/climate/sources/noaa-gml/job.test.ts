@@ -42,7 +42,9 @@ describe('noaa-co2: N2O and dates', () => {
       [NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH, NOAA_N2O_MONTHLY_PATH].sort(),
     );
     const read = await h.store.snapshots.read(climateKeys.co2Monitoring);
-    expect(read.status === 'hit' && read.snapshot.data.n2oMonthly?.at(-1)).toEqual({
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.n2oMonthly?.at(-1)).toEqual({
       year: 2026,
       month: 4,
       value: 339.78,
@@ -62,7 +64,9 @@ describe('noaa-co2: N2O and dates', () => {
     expect(summary).toMatchObject({ state: 'ok', records: 17 });
     expect(summary.warnings[0]).toMatch(/^N2O left out: .*HTTP 502/);
     const read = await h.store.snapshots.read(climateKeys.co2Monitoring);
-    expect(read.status === 'hit' && 'n2oMonthly' in read.snapshot.data).toBe(false);
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect('n2oMonthly' in read.snapshot.data).toBe(false);
     await up.close();
     await h.close();
   });

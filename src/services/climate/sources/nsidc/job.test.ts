@@ -50,7 +50,9 @@ describe('nsidc-ocean-ice: climatology and dates', () => {
     const summary = await h.run(sourceJob(nsidcSource, { NSIDC_BASE_URL: up.url }));
     expect(summary.warnings).toEqual([]);
     const read = await h.store.snapshots.read(climateKeys.oceanIce);
-    expect(read.status === 'hit' && read.snapshot.data.climatology).toEqual([
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.climatology).toEqual([
       { dayOfYear: 233, averageMkm2: 6, medianMkm2: 6.1, p10Mkm2: 5.5, p90Mkm2: 6.6 },
     ]);
     await up.close();

@@ -53,9 +53,9 @@ describe('reliefweb-disasters: credential, request and date', () => {
     expect(query.getAll('filter[conditions][1][value][]')).toEqual(['FL', 'FF', 'TC', 'DR', 'HT', 'WF']);
     expect(query.getAll('fields[include][]')).toContain('primary_country');
     const read = await h.store.snapshots.read(climateKeys.disastersReliefweb);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe(
-      `ReliefWeb disasters ${up.url}${RELIEFWEB_DISASTERS_PATH}`,
-    );
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe(`ReliefWeb disasters ${up.url}${RELIEFWEB_DISASTERS_PATH}`);
     await up.close();
     await h.close();
   });

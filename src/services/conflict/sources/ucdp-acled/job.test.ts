@@ -50,7 +50,9 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
     expect(up.requests[2]?.headers['x-ucdp-access-token']).toBe('secret-token');
     expect(up.requests[2]?.path).toContain('StartDate=2026-05-12&EndDate=2026-08-10');
     const read = await h.store.snapshots.read(conflictKeys.conflictEvents);
-    expect(read.status === 'hit' && read.snapshot.data.dataset).toBe('UCDP GED Candidate 26.0.6');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.dataset).toBe('UCDP GED Candidate 26.0.6');
     await up.close();
     await h.close();
   });
@@ -106,10 +108,10 @@ describe('conflict-events: credentials, versions, paging, ACLED', () => {
       }),
     );
     const read = await h.store.snapshots.read(conflictKeys.conflictEvents);
-    expect(read.status === 'hit' && read.snapshot.data.dataset).toBe('UCDP GED 25.1 + ACLED');
-    expect(
-      read.status === 'hit' && read.snapshot.data.events.find((e) => e.id === 'acled-TST1')?.countryCode,
-    ).toBe('CD');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.dataset).toBe('UCDP GED 25.1 + ACLED');
+    expect(read.snapshot.data.events.find((e) => e.id === 'acled-TST1')?.countryCode).toBe('CD');
     await up.close();
     await h.close();
   });

@@ -50,7 +50,9 @@ describe('nga-navigational-warnings: bundled capture to operation', () => {
     const [loaded] = await loadBundles([job()], { store: t.store });
     expect(loaded).toMatchObject({ state: 'loaded', fetchedAt: '2023-04-17T13:30:00.000Z', records: 125 });
     const read = await t.store.snapshots.read(maritimeKeys.navigationalWarnings);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe('bundled:nga-msi/broadcast-warn.json');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe('bundled:nga-msi/broadcast-warn.json');
     const res = await t.app.inject({
       url: '/api/maritime/v1/list-navigational-warnings?page_size=1',
       headers: { 'x-service-key': await t.createKey() },

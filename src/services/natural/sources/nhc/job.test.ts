@@ -40,7 +40,9 @@ describe('nhc-current-storms: request, empty season and bundle', () => {
     const summary = await h.run(job);
     expect(summary).toMatchObject({ state: 'ok', records: 0, fetchedAt: '2026-08-10T12:00:00.000Z' });
     const read = await h.store.snapshots.read(naturalKeys.stormsNhc);
-    expect(read.status === 'hit' && read.snapshot.data.storms).toEqual([]);
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.data.storms).toEqual([]);
     await up.close();
     await h.close();
   });

@@ -103,7 +103,9 @@ describe('news-feeds: bundled capture', () => {
     const [loaded] = await loadBundles([job()], { store: h.store });
     expect(loaded).toMatchObject({ records: 10, fetchedAt: '2018-01-31T20:00:01.000Z' });
     const read = await h.store.snapshots.read(newsKeys.feeds);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe('bundled:news-rss/guardian-us.rss');
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe('bundled:news-rss/guardian-us.rss');
     const feeds = read.status === 'hit' ? read.snapshot.data.feeds : [];
     expect(feeds.find((f) => f.name === 'Guardian US')).toMatchObject({ status: 'ok', variant: 'full' });
     expect(feeds.filter((f) => f.status === 'unavailable')).toHaveLength(DEFAULT_NEWS_FEEDS.length - 1);

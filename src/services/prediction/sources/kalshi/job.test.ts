@@ -29,7 +29,9 @@ describe('kalshi-events: request and date', () => {
     expect(summary).toMatchObject({ state: 'ok', records: 4, fetchedAt: '2026-06-29T19:47:00.786Z' });
     expect(up.requests[0]?.path).toBe('/trade-api/v2/events?status=open&with_nested_markets=true&limit=200');
     const read = await h.store.snapshots.read(predictionKeys.kalshi);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe(
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe(
       `Kalshi ${up.url}/trade-api/v2/events?status=open&with_nested_markets=true&limit=200`,
     );
     await up.close();

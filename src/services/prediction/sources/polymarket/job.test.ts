@@ -32,7 +32,9 @@ describe('polymarket-events: request and date', () => {
       '/events?limit=100&active=true&closed=false&order=volume24hr&ascending=false',
     );
     const read = await h.store.snapshots.read(predictionKeys.polymarket);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe(
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe(
       `Polymarket Gamma ${up.url}/events?limit=100&active=true&closed=false&order=volume24hr&ascending=false`,
     );
     await up.close();

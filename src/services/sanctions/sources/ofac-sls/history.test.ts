@@ -34,7 +34,10 @@ describe('first-seen marks', () => {
     const first = carryForward(undefined, WITHOUT_VESSELS, T1);
     expect(first.listVersion).toBe(1);
     expect(first.listChangedAt).toBe(T1);
-    expect(first.entries.every((e) => e.firstSeenVersion === 1 && e.firstSeenAt === T1)).toBe(true);
+    for (const e of first.entries) {
+      expect(e.firstSeenVersion).toBe(1);
+      expect(e.firstSeenAt).toBe(T1);
+    }
     expect(newOnes(first)).toEqual([]);
   });
 

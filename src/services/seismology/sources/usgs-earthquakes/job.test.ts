@@ -36,9 +36,9 @@ describe('usgs-earthquakes: request, feed choice and date', () => {
     expect(summary).toMatchObject({ state: 'ok', records: 17, fetchedAt: '2026-07-21T03:19:30.000Z' });
     expect(up.requests[0]?.path).toBe(DEFAULT_PATH);
     const read = await h.store.snapshots.read(seismologyKeys.earthquakes);
-    expect(read.status === 'hit' && read.snapshot.meta.source).toBe(
-      `USGS earthquake summary feed ${up.url}${DEFAULT_PATH}`,
-    );
+    expect(read.status).toBe('hit');
+    if (read.status !== 'hit') return;
+    expect(read.snapshot.meta.source).toBe(`USGS earthquake summary feed ${up.url}${DEFAULT_PATH}`);
     await up.close();
     await h.close();
   });

@@ -48,7 +48,9 @@ describe('firms-fire-detections: key, areas and dates', () => {
     expect(summary).toMatchObject({ state: 'ok', records: 14, fetchedAt: '2026-07-25T14:20:00.000Z' });
     expect(up.requests.map((r) => r.path)).toEqual([`/api/area/csv/${KEY}/VIIRS_NOAA21_NRT/-9.5,36,-6,42/2`]);
     const snap = await h.store.snapshots.read(wildfireKeys.fireDetections);
-    expect(snap.status === 'hit' && snap.snapshot.meta.source).not.toContain(KEY);
+    expect(snap.status).toBe('hit');
+    if (snap.status !== 'hit') return;
+    expect(snap.snapshot.meta.source).not.toContain(KEY);
     await up.close();
     await h.close();
   });
@@ -96,7 +98,9 @@ describe('firms-fire-detections: key, areas and dates', () => {
     expect(summary.state).toBe('failed');
     expect(summary.error).toContain('FIRMS answered "Invalid MAP_KEY." instead of a VIIRS CSV');
     const snap = await h.store.snapshots.read(wildfireKeys.fireDetections);
-    expect(snap.status === 'hit' && snap.snapshot.meta.recordCount).toBe(14);
+    expect(snap.status).toBe('hit');
+    if (snap.status !== 'hit') return;
+    expect(snap.snapshot.meta.recordCount).toBe(14);
     await up.close();
     await h.close();
   });
