@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { AQI_MAX, pm25Aqi } from '../../reference/air-quality-index';
 import { checkSchema } from '../../schema-check';
-import { AQI_MAX, pm25Aqi } from './air-quality-index';
 import { listAirQualityData } from './contract-indicators';
 import { climateKeys } from './data';
 

@@ -2,8 +2,9 @@
  * GET /api/climate/v1/list-air-quality-data: latest PM2.5 per station with its AQI, worst first
  * (SPEC §2.2). `fetchedAt` is the snapshot's time in epoch ms; 0 with no data.
  */
+
+import { pm25Aqi } from '../../reference/air-quality-index';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { pm25Aqi } from './air-quality-index';
 import { AIR_QUALITY_UNAVAILABLE, listAirQualityData } from './contract-indicators';
 import { climateKeys } from './data';
 

@@ -5,8 +5,8 @@
 import Type, { type Static } from 'typebox';
 import { Int32, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { RISK_LEVELS } from '../../reference/air-quality-index';
 import { climateKeys } from '../climate/data';
-import { RISK_LEVELS } from './air-quality-risk';
 
 /** Categories a caller may set as the alert threshold (`good` would alert on every station). */
 export const ALERT_RISK_LEVELS = RISK_LEVELS.filter((l) => l !== 'good');

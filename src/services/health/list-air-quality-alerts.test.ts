@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadBundles } from '../../ingest/bundled';
+import { AQI_MAX, pm25Aqi } from '../../reference/air-quality-index';
 import { checkSchema } from '../../schema-check';
 import { climateKeys } from '../climate/data';
 import { CATALOG } from '../index';
-import { AQI_CEILING, pm25Risk } from './air-quality-risk';
 import { listAirQualityAlerts } from './contract';
 
 const PATH = '/api/health/v1/list-air-quality-alerts';
@@ -26,15 +26,15 @@ function station(city: string, pm25: number) {
 
 describe('EPA PM2.5 AQI rule', () => {
   it('maps the category edges (2024 breakpoints, truncation to 0.1)', () => {
-    expect(pm25Risk(9.0)).toEqual({ aqi: 50, riskLevel: 'good' });
-    expect(pm25Risk(9.05)).toEqual({ aqi: 50, riskLevel: 'good' });
-    expect(pm25Risk(9.1)).toEqual({ aqi: 51, riskLevel: 'moderate' });
-    expect(pm25Risk(35.4)).toEqual({ aqi: 100, riskLevel: 'moderate' });
-    expect(pm25Risk(35.5)).toEqual({ aqi: 101, riskLevel: 'unhealthy_for_sensitive_groups' });
-    expect(pm25Risk(55.5)).toEqual({ aqi: 151, riskLevel: 'unhealthy' });
-    expect(pm25Risk(125.5)).toEqual({ aqi: 201, riskLevel: 'very_unhealthy' });
-    expect(pm25Risk(325.4)).toEqual({ aqi: 500, riskLevel: 'hazardous' });
-    expect(pm25Risk(900)).toEqual({ aqi: AQI_CEILING, riskLevel: 'hazardous' });
+    expect(pm25Aqi(9.0)).toEqual({ aqi: 50, riskLevel: 'good' });
+    expect(pm25Aqi(9.05)).toEqual({ aqi: 50, riskLevel: 'good' });
+    expect(pm25Aqi(9.1)).toEqual({ aqi: 51, riskLevel: 'moderate' });
+    expect(pm25Aqi(35.4)).toEqual({ aqi: 100, riskLevel: 'moderate' });
+    expect(pm25Aqi(35.5)).toEqual({ aqi: 101, riskLevel: 'unhealthy_for_sensitive_groups' });
+    expect(pm25Aqi(55.5)).toEqual({ aqi: 151, riskLevel: 'unhealthy' });
+    expect(pm25Aqi(125.5)).toEqual({ aqi: 201, riskLevel: 'very_unhealthy' });
+    expect(pm25Aqi(325.4)).toEqual({ aqi: 500, riskLevel: 'hazardous' });
+    expect(pm25Aqi(900)).toEqual({ aqi: AQI_MAX, riskLevel: 'hazardous' });
   });
 });
 
@@ -133,7 +133,7 @@ describe('list-air-quality-alerts', () => {
     const snap = await t.store.snapshots.read(climateKeys.airQuality);
     const stations = snap.status === 'hit' ? snap.snapshot.data.stations : [];
     expect(stations.length).toBeGreaterThan(0);
-    expect(stations.every((s) => pm25Risk(s.pm25).aqi <= 100)).toBe(true);
+    expect(stations.every((s) => pm25Aqi(s.pm25).aqi <= 100)).toBe(true);
   });
 });
 

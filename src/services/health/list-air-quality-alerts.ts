@@ -2,9 +2,10 @@
  * GET /api/health/v1/list-air-quality-alerts: stations of climate's OpenAQ PM2.5 snapshot whose
  * EPA category reaches `min_risk_level`, worst first. Reads the snapshot, never OpenAQ itself.
  */
+
+import { atLeast, pm25Aqi, type RiskLevel } from '../../reference/air-quality-index';
 import { climateKeys } from '../climate/data';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { atLeast, pm25Risk, type RiskLevel } from './air-quality-risk';
 import { AIR_QUALITY_ALERTS_UNAVAILABLE, DEFAULT_MIN_RISK_LEVEL, listAirQualityAlerts } from './contract';
 
 /** The pollutant every alert's AQI is computed from. */
@@ -22,7 +23,7 @@ export const listAirQualityAlertsHandler = defineHandler(listAirQualityAlerts, a
       lat: s.lat,
       lng: s.lng,
       pm25: s.pm25,
-      ...pm25Risk(s.pm25),
+      ...pm25Aqi(s.pm25),
       pollutant: ALERT_POLLUTANT,
       measuredAt: s.measuredAt,
       source: s.source,

@@ -1,8 +1,21 @@
 /**
  * US EPA Air Quality Index from a PM2.5 concentration, with the breakpoints of the 2024 PM NAAQS
  * revision (40 CFR Part 58 Appendix G, Table 2, effective 2024-05-06): linear interpolation inside
- * the category whose concentration range holds the value truncated to 0.1 µg/m³.
+ * the category whose concentration range holds the value truncated to 0.1 µg/m³. Shared by the
+ * stations climate lists and the alerts health raises, so both read one rule.
  */
+
+/** EPA health categories, least severe first. */
+export const RISK_LEVELS = [
+  'good',
+  'moderate',
+  'unhealthy_for_sensitive_groups',
+  'unhealthy',
+  'very_unhealthy',
+  'hazardous',
+] as const;
+/** An EPA health category. */
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** One AQI category: concentration range (µg/m³) mapped onto an index range. */
 export interface AqiBreakpoint {
@@ -10,7 +23,7 @@ export interface AqiBreakpoint {
   readonly cHigh: number;
   readonly iLow: number;
   readonly iHigh: number;
-  readonly riskLevel: string;
+  readonly riskLevel: RiskLevel;
 }
 
 /** PM2.5 breakpoints (24-hour), lowest category first. */
@@ -27,7 +40,7 @@ export const PM25_BREAKPOINTS: readonly AqiBreakpoint[] = [
 export const AQI_MAX = 500;
 
 /** AQI and EPA category of a PM2.5 concentration in µg/m³. */
-export function pm25Aqi(concentration: number): { aqi: number; riskLevel: string } {
+export function pm25Aqi(concentration: number): { aqi: number; riskLevel: RiskLevel } {
   const c = Math.floor(Math.max(0, concentration) * 10) / 10;
   const last = PM25_BREAKPOINTS[PM25_BREAKPOINTS.length - 1]!;
   if (c > last.cHigh) return { aqi: AQI_MAX, riskLevel: last.riskLevel };
@@ -35,4 +48,9 @@ export function pm25Aqi(concentration: number): { aqi: number; riskLevel: string
   const bp = PM25_BREAKPOINTS.find((b) => c <= b.cHigh) ?? last;
   const aqi = Math.round(((bp.iHigh - bp.iLow) / (bp.cHigh - bp.cLow)) * (c - bp.cLow) + bp.iLow);
   return { aqi, riskLevel: bp.riskLevel };
+}
+
+/** True when `level` is `min` or more severe. */
+export function atLeast(level: RiskLevel, min: RiskLevel): boolean {
+  return RISK_LEVELS.indexOf(level) >= RISK_LEVELS.indexOf(min);
 }
