@@ -63,6 +63,14 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Limits of a provider's client that its callers (tests) may override. */
+export type ProviderLimits = Partial<
+  Pick<
+    ProviderClientOptions,
+    'timeoutMs' | 'ttlMs' | 'negativeTtlMs' | 'maxEntries' | 'breakerFailures' | 'halfOpenAfterMs'
+  >
+>;
+
 /** A load function: resolves with the answer, or null/undefined for "nothing found". */
 export type ProviderLoad<T> = (signal: AbortSignal) => Promise<T | null | undefined>;
 

@@ -8,7 +8,7 @@
  * @see https://api.travelpayouts.com/documentation
  */
 import type { FetchLike } from '../../../../ingest/http-client';
-import { ProviderClient, type ProviderClientOptions } from '../../../../ingest/provider-client';
+import { ProviderClient, type ProviderLimits } from '../../../../ingest/provider-client';
 import { ProviderCallError } from '../../../../ingest/provider-error';
 import { joinUrl } from '../../../../ingest/urls';
 import type { FlightPriceProvider, FlightPriceQuery, PriceQuote, ProviderAnswer } from '../../providers';
@@ -31,13 +31,7 @@ export const TRAVELPAYOUTS_TTL_MS = 30 * 60_000;
 /** How long an empty month or a failure is reused before asking again. */
 export const TRAVELPAYOUTS_NEGATIVE_TTL_MS = 60_000;
 
-/** Limits of the provider client that callers (tests) may override. */
-export type ProviderLimits = Partial<
-  Pick<
-    ProviderClientOptions,
-    'timeoutMs' | 'ttlMs' | 'negativeTtlMs' | 'maxEntries' | 'breakerFailures' | 'halfOpenAfterMs'
-  >
->;
+export type { ProviderLimits };
 
 /** What the adapter needs. */
 export interface TravelpayoutsOptions {

@@ -7,7 +7,7 @@
  */
 import { UpstreamNetworkError, UpstreamStatusError } from '../../../../ingest/errors';
 import type { FetchLike } from '../../../../ingest/http-client';
-import { ProviderClient, type ProviderClientOptions } from '../../../../ingest/provider-client';
+import { ProviderClient, type ProviderLimits } from '../../../../ingest/provider-client';
 import { ProviderCallError } from '../../../../ingest/provider-error';
 import { joinUrl } from '../../../../ingest/urls';
 import type { ImageryAnswer, ImageryProvider, ImagerySearch } from '../../providers';
@@ -22,13 +22,7 @@ export const EARTH_SEARCH_TTL_MS = 10 * 60_000;
 /** How long "nothing matched" or a failure is reused before asking again. */
 export const EARTH_SEARCH_NEGATIVE_TTL_MS = 60_000;
 
-/** Limits of the provider client that callers (tests) may override. */
-export type ProviderLimits = Partial<
-  Pick<
-    ProviderClientOptions,
-    'timeoutMs' | 'ttlMs' | 'negativeTtlMs' | 'maxEntries' | 'breakerFailures' | 'halfOpenAfterMs'
-  >
->;
+export type { ProviderLimits };
 
 /** What the adapter needs. */
 export interface EarthSearchOptions {
