@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   OVERLOADED: 503,
+  /** The shared store (Redis) does not answer and the request needs it (DESIGN §1). */
+  STORE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 
@@ -91,6 +93,7 @@ const SIMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   ORIGIN_NOT_ALLOWED: 'Origin not allowed',
   RATE_LIMITED: 'Rate limit exceeded',
   OVERLOADED: 'Service overloaded, retry later',
+  STORE_UNAVAILABLE: 'Store unavailable, retry later',
   INTERNAL: 'Internal server error',
 };
 
@@ -153,4 +156,12 @@ function defaultEntitlementMessage(code: ErrorCode, details: ApiErrorDetails): s
     default:
       return 'Subscription renewal is being verified; retry shortly';
   }
+}
+
+/** `Retry-After` of a request refused because the shared store does not answer, in seconds. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** The refusal of a request that needs the store while it is down (503 + Retry-After, never 500). */
+export function storeUnavailable(message?: string): ApiError {
+  return new ApiError('STORE_UNAVAILABLE', { message, retryAfterSeconds: STORE_RETRY_AFTER_SECONDS });
 }

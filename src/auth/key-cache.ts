@@ -1,18 +1,27 @@
 /**
  * In-memory cache of validated keys (DESIGN §5): a revoked key stops working within
  * `ttlMs`; last-used times are written at most once a minute per key, off the request path.
+ *
+ * While the store does not answer (Redis down), a key validated in the last
+ * KEY_OUTAGE_GRACE_MS keeps its last known answer, and any other key is refused with 503 and
+ * `Retry-After` (the store decides, and it cannot now): never a 500, never a guess.
  */
-import type { ApiKeyRecord, KeyStore } from '../store/ports';
+import { storeUnavailable } from '../errors';
+import type { ApiKeyRecord, KeyLookup, KeyStore } from '../store/ports';
 import { constantTimeEqual, hashKey } from './api-keys';
 
 /** Most keys kept in memory at once. */
 export const KEY_CACHE_MAX_ENTRIES = 10_000;
 /** Minimum interval between two last-used writes of one key. */
 export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+/** How long after its last validation a key keeps working while the store cannot be read, in ms. */
+export const KEY_OUTAGE_GRACE_MS = 60_000;
 
 interface Entry {
   record: ApiKeyRecord;
   expiresAt: number;
+  /** When the store last confirmed this record (epoch ms). */
+  validatedAt: number;
   /** The resolution of a hit, built once per load rather than once per request. */
   valid: KeyResolution;
 }
@@ -61,7 +70,15 @@ export class KeyCache {
   }
 
   private async load(hash: string, now: number): Promise<KeyResolution> {
-    const found = await this.store.findByHash(hash);
+    let found: KeyLookup;
+    try {
+      found = await this.store.findByHash(hash);
+    } catch {
+      // The store is down: a key validated recently keeps its last known answer.
+      const last = this.entries.get(hash);
+      if (last && now - last.validatedAt < KEY_OUTAGE_GRACE_MS) return this.answer(last, now);
+      throw storeUnavailable('The key store is unavailable; retry shortly');
+    }
     if (found.status === 'missing' || !constantTimeEqual(found.record.hash, hash)) {
       this.entries.delete(hash);
       return { status: 'unknown' };
@@ -69,10 +86,12 @@ export class KeyCache {
     const entry: Entry = {
       record: found.record,
       expiresAt: now + this.ttlMs,
+      validatedAt: now,
       valid: { status: 'valid', record: found.record },
     };
     if (this.entries.size >= KEY_CACHE_MAX_ENTRIES) this.entries.clear();
-    if (this.ttlMs > 0) this.entries.set(hash, entry);
+    // Kept even with a TTL of 0 (never answered from memory then) for the outage grace.
+    this.entries.set(hash, entry);
     return this.answer(entry, now);
   }
 

@@ -5,15 +5,22 @@
  */
 import { type Config, sqliteFile } from '../config';
 import { createMemoryRateLimiter, type RateLimiter } from '../rate-limit/limiter';
-import { createRedisRateLimiter } from '../rate-limit/redis-limiter';
 import type { Store } from '../store/ports';
-import { createRedisStore, isRedisStore, redactRedisUrl } from '../store/redis';
 import { createSqliteStore } from '../store/sqlite';
+
+/** The Redis rate limiter of each opened Redis store (the Redis modules load only with STORE=redis). */
+const redisLimiters = new WeakMap<Store, () => RateLimiter>();
 
 /** Opens the configured store; with Redis, fails fast when the server does not answer. */
 export async function openStore(config: Config): Promise<Store> {
   if (config.store === 'sqlite') return createSqliteStore(sqliteFile(config));
+  // Loaded on demand: the embedded mode never pays for ioredis and rate-limiter-flexible.
+  const [{ createRedisStore, redactRedisUrl }, { createRedisRateLimiter }] = await Promise.all([
+    import('../store/redis'),
+    import('../rate-limit/redis-limiter'),
+  ]);
   const store = createRedisStore(config.redisUrl);
+  redisLimiters.set(store, () => createRedisRateLimiter(store.client));
   try {
     await store.client.ping();
   } catch (err) {
@@ -26,5 +33,5 @@ export async function openStore(config: Config): Promise<Store> {
 
 /** The rate limiter for `buildApp` that matches an opened store (it shares the Redis connection). */
 export function openRateLimiter(store: Store): RateLimiter {
-  return isRedisStore(store) ? createRedisRateLimiter(store.client) : createMemoryRateLimiter();
+  return redisLimiters.get(store)?.() ?? createMemoryRateLimiter();
 }

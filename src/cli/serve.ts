@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createIngestion, ingestUserAgent } from '../ingest/runtime';
 import type { Scheduler } from '../ingest/scheduler';
+import type { Readiness } from '../platform/health';
 import { CATALOG } from '../services';
 import { ensureFirstKey } from './first-key';
 import type { CliIo } from './io';
@@ -17,6 +18,8 @@ import { acquireServerLock, type ServerLock, ServerLockedError } from './server-
 
 /** Longest a graceful stop may take before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** While stopping, how often connections that went idle are closed, in ms. */
+export const IDLE_SWEEP_INTERVAL_MS = 50;
 
 /** Serves until a stop signal; resolves with the exit code. */
 export async function runServer(config: Config, io: CliIo, options: { scheduler: boolean }): Promise<number> {
@@ -33,9 +36,11 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
   }
   const store = await openStore(config);
   const firstKeyFile = await ensureFirstKey(store.keys, config.dataDir, new Date());
+  const readiness: Readiness = { dataLoaded: false };
   const app = await buildApp({
     config,
     store,
+    readiness,
     rateLimiter: openRateLimiter(store),
     providers: CATALOG.createProviders(config.sourceEnv, {
       now: () => new Date(),
@@ -52,14 +57,20 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
   });
   // Before listening, so the first requests already answer from bundled real captures.
   await ingestion.prepare();
+  readiness.dataLoaded = true;
   await app.listen({ host: config.host, port: config.port });
   let scheduler: Scheduler | undefined;
   if (options.scheduler) scheduler = ingestion.startScheduler();
   return new Promise((resolve) => {
     closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
       if (err) app.log.error({ err }, 'stopping after an error');
+      // Running jobs are cancelled and release their locks; then in-flight requests finish, and
+      // each keep-alive connection is closed as soon as its last answer is out (not after its
+      // keep-alive timeout).
       await scheduler?.stop();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_INTERVAL_MS);
       await app.close();
+      clearInterval(sweep);
       await store.close();
       lock?.release();
       resolve(err ? 1 : 0);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller';
-import { ApiError } from '../errors';
+import { ApiError, storeUnavailable } from '../errors';
 import type { IdempotencyHooks } from '../services/handler';
 import type { IdempotencyClaim, IdempotencyRequest, IdempotencyStore, StoredResponse } from '../store/ports';
 import { sendApiError } from './error-handler';
@@ -114,9 +114,18 @@ export function createIdempotencyHooks(deps: IdempotencyDeps): IdempotencyHooks 
         key,
         bodyHash: bodyHash(request.body),
       };
-      const claim = await claimOrSkip(deps, request, record);
-      if (claim?.status === 'claimed') held.set(request, { record, token: claim.token });
-      else if (claim) return answerWithoutRunning(reply, key, claim);
+      const claim = await claimOrUndefined(deps, request, record);
+      if (claim === undefined) {
+        echo(reply, key, false);
+        return sendApiError(
+          reply,
+          storeUnavailable(
+            'The idempotency store is unavailable; retry with the same Idempotency-Key shortly',
+          ),
+        );
+      }
+      if (claim.status === 'claimed') held.set(request, { record, token: claim.token });
+      else return answerWithoutRunning(reply, key, claim);
       return undefined;
     },
 
@@ -172,10 +181,12 @@ function answerWithoutRunning(
 }
 
 /**
- * Fails open: when the store cannot answer, the batch (a set of reads) runs without idempotency
- * and its answer carries neither header, so the client can tell.
+ * Fails closed: a request that carries a key is a promise to run at most once, which only the
+ * store's record can keep, so while the store cannot answer it is refused with 503 and
+ * `Retry-After` (the client retries with the same key). A batch without a key never gets here
+ * and runs as usual.
  */
-async function claimOrSkip(
+async function claimOrUndefined(
   deps: IdempotencyDeps,
   request: FastifyRequest,
   record: IdempotencyRequest,
@@ -183,7 +194,7 @@ async function claimOrSkip(
   try {
     return await deps.store.claim(record, deps.now().getTime(), deps.leaseMs);
   } catch (err) {
-    request.log.warn({ err }, 'idempotency store unavailable; executing without a key');
+    request.log.warn({ err }, 'idempotency store unavailable; refusing the keyed request');
     return undefined;
   }
 }

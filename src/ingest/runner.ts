@@ -23,13 +23,25 @@ export const MAX_RECORDED_ERROR_CHARS = 500;
 export const MAX_FUTURE_ASOF_MS = 10 * 60_000;
 
 /**
- * Extra lease of a job lock past the run's time box, in ms: covers the publish and the status
- * record after the box, so a lock never ends while its run can still write.
+ * Lease of a job lock, in ms, when the process sets none: short, and renewed while the run lasts
+ * (every JOB_LOCK_RENEW_FRACTION of it), so a worker killed with `kill -9` blocks its jobs for one
+ * lease at most instead of for the whole time box.
  */
-export const JOB_LOCK_GRACE_MS = 60_000;
+export const DEFAULT_JOB_LOCK_LEASE_MS = 15_000;
+/** A held lock is renewed after this fraction of its lease (three renewals per lease). */
+export const JOB_LOCK_RENEW_FRACTION = 1 / 3;
 
-/** Outcome of one run, as the CLI prints it. `running_elsewhere`: another worker holds the job. */
-export type RunState = 'ok' | 'not_modified' | 'failed' | 'not_configured' | 'running_elsewhere';
+/**
+ * Outcome of one run, as the CLI prints it. `running_elsewhere`: another worker holds the job;
+ * `ran_elsewhere`: a scheduled run found the job already run this cadence (by another worker).
+ */
+export type RunState =
+  | 'ok'
+  | 'not_modified'
+  | 'failed'
+  | 'not_configured'
+  | 'running_elsewhere'
+  | 'ran_elsewhere';
 
 /** Summary of one run. */
 export interface RunSummary {
@@ -56,13 +68,30 @@ export interface RunnerDeps {
   now: () => Date;
   /** Overrides every job's time box (tests). */
   timeoutMs?: number;
+  /** Lease of a job lock, renewed while the run lasts (DEFAULT_JOB_LOCK_LEASE_MS when absent). */
+  lockLeaseMs?: number;
   logger?: IngestLogger;
+}
+
+/** Options of one run. */
+export interface RunOptions {
+  /**
+   * Skip the run (`ran_elsewhere`) when the job's last attempt, by any process, ended less than
+   * this long ago: the scheduler passes part of the cadence, so of several workers starting
+   * together one runs each job and the others find it done. The CLI never sets it.
+   */
+  skipIfRanWithinMs?: number;
 }
 
 type Attempt<T> = { kind: 'not_modified' } | { kind: 'parsed'; parsed: ParseResult<T>; records: number };
 
 /** Runs a job once and records its outcome; never throws for upstream or payload problems. */
-export async function runJob(job: AnyIngestJob, deps: RunnerDeps, signal?: AbortSignal): Promise<RunSummary> {
+export async function runJob(
+  job: AnyIngestJob,
+  deps: RunnerDeps,
+  signal?: AbortSignal,
+  options: RunOptions = {},
+): Promise<RunSummary> {
   const started = deps.now();
   const finish = (s: Outcome): RunSummary => ({
     job: job.id,
@@ -75,22 +104,83 @@ export async function runJob(job: AnyIngestJob, deps: RunnerDeps, signal?: Abort
     await deps.store.ingestStatus.record(notConfiguredRecord(job.key.name, hint));
     return finish({ state: 'not_configured', records: null, fetchedAt: null, error: hint, warnings: [] });
   }
-  // One worker at a time per dataset (DESIGN §1): the lease outlives the run's time box.
+  // One worker at a time per dataset (DESIGN §1), under a short lease renewed while the run lasts.
   const timeBoxMs = job.timeoutMs ?? deps.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
-  const lock = job.key.name;
-  const token = await deps.store.jobLocks.acquire(lock, started.getTime(), timeBoxMs + JOB_LOCK_GRACE_MS);
-  if (token === undefined) {
+  const lease = await holdJobLock(job, deps, signal);
+  if (lease === undefined) {
     deps.logger?.info({ job: job.id }, 'ingestion run skipped: another worker is running this job');
-    return finish({ state: 'running_elsewhere', records: null, fetchedAt: null, error: null, warnings: [] });
+    return finish(skipped('running_elsewhere'));
   }
   try {
-    return finish(await runHeld(job, deps, timeBoxMs, signal));
+    if (
+      options.skipIfRanWithinMs !== undefined &&
+      (await ranRecently(job, deps, options.skipIfRanWithinMs))
+    ) {
+      deps.logger?.info({ job: job.id }, 'ingestion run skipped: the job already ran this cadence');
+      return finish(skipped('ran_elsewhere'));
+    }
+    return finish(await runHeld(job, deps, timeBoxMs, lease.signal));
   } finally {
-    // A lock that cannot be freed ends with its lease; the run's outcome stands.
-    await deps.store.jobLocks.release(lock, token).catch((err: unknown) => {
-      deps.logger?.warn({ job: job.id, err }, 'could not release the job lock; it ends with its lease');
-    });
+    await lease.release();
   }
+}
+
+function skipped(state: 'running_elsewhere' | 'ran_elsewhere'): Outcome {
+  return { state, records: null, fetchedAt: null, error: null, warnings: [] };
+}
+
+/** Whether the job's last attempt (by any process) ended less than `withinMs` ago. */
+async function ranRecently(job: AnyIngestJob, deps: RunnerDeps, withinMs: number): Promise<boolean> {
+  const last = (await deps.store.ingestStatus.list()).find((r) => r.job === job.key.name)?.lastAttemptAt;
+  return last != null && deps.now().getTime() - Date.parse(last) < withinMs;
+}
+
+/** A job lock held by this run: its signal aborts the run if the lock is lost. */
+interface HeldLease {
+  signal: AbortSignal;
+  release(): Promise<void>;
+}
+
+/**
+ * Takes the job's lock and renews it every JOB_LOCK_RENEW_FRACTION of its lease until released.
+ * A renewal that finds the lock taken by someone else aborts the run (two workers must never
+ * publish one dataset at once); one that fails to reach the store is retried at the next tick,
+ * the lease still covering it.
+ */
+async function holdJobLock(
+  job: AnyIngestJob,
+  deps: RunnerDeps,
+  outer: AbortSignal | undefined,
+): Promise<HeldLease | undefined> {
+  const leaseMs = deps.lockLeaseMs ?? DEFAULT_JOB_LOCK_LEASE_MS;
+  const name = job.key.name;
+  const token = await deps.store.jobLocks.acquire(name, deps.now().getTime(), leaseMs);
+  if (token === undefined) return undefined;
+  const lost = new AbortController();
+  const timer = setInterval(
+    () => {
+      deps.store.jobLocks.renew(name, token, deps.now().getTime(), leaseMs).then(
+        (held) => {
+          if (held || lost.signal.aborted) return;
+          deps.logger?.warn({ job: job.id }, 'job lock lost to another worker; run abandoned');
+          lost.abort();
+        },
+        (err: unknown) => deps.logger?.warn({ job: job.id, err }, 'could not renew the job lock; retrying'),
+      );
+    },
+    Math.max(1, Math.floor(leaseMs * JOB_LOCK_RENEW_FRACTION)),
+  );
+  timer.unref?.();
+  return {
+    signal: outer ? AbortSignal.any([outer, lost.signal]) : lost.signal,
+    async release() {
+      clearInterval(timer);
+      // A lock that cannot be freed ends with its lease; the run's outcome stands.
+      await deps.store.jobLocks.release(name, token).catch((err: unknown) => {
+        deps.logger?.warn({ job: job.id, err }, 'could not release the job lock; it ends with its lease');
+      });
+    },
+  };
 }
 
 /** The run itself, under the job's lock. */

@@ -1,7 +1,8 @@
 /**
  * Wires the ingestion layer for one process: the jobs the services declare, one shared HTTP
  * client (it keeps conditional-request validators across runs), the runner, the bundled-payload
- * loader and the scheduler. `npm start`, `npm run serve` and `npm run ingest` all start here.
+ * loader and the scheduler. `npm start`, `npm run serve`, `npm run worker` and `npm run ingest` all
+ * start here.
  */
 
 import { envVar, parseEnv, type RawEnv } from '../env-vars';
@@ -9,8 +10,8 @@ import type { Store } from '../store/ports';
 import { versionInfo } from '../version';
 import { type BundleLoadResult, loadBundles } from './bundled';
 import { type FetchLike, IngestHttpClient, type IngestHttpOptions } from './http-client';
-import { type IngestLogger, type RunSummary, runJob } from './runner';
-import { type Scheduler, startScheduler } from './scheduler';
+import { DEFAULT_JOB_LOCK_LEASE_MS, type IngestLogger, type RunSummary, runJob } from './runner';
+import { FIRST_RUN_SPREAD_MS, recentRunWindowMs, type Scheduler, startScheduler } from './scheduler';
 import { type AnyIngestJob, isConfigured } from './types';
 
 /** What the runtime needs, injected. */
@@ -40,6 +41,10 @@ export interface Ingestion {
   startScheduler(): Scheduler;
 }
 
+/** Bounds of JOB_LOCK_LEASE_MS: renewals need room on a slow store; a killed worker must not block long. */
+export const MIN_JOB_LOCK_LEASE_MS = 300;
+export const MAX_JOB_LOCK_LEASE_MS = 30_000;
+
 /** The variables of the ingestion core, shared by every source. */
 export const INGEST_ENV = {
   INGEST_USER_AGENT: envVar.optionalText({
@@ -49,6 +54,26 @@ export const INGEST_ENV = {
   INGEST_CONTACT: envVar.optionalText({
     description:
       'Contact (URL or e-mail) appended to the default User-Agent, as some upstreams ask of automated clients.',
+  }),
+  INGEST_JOBS: envVar.custom<string[]>({
+    default: [],
+    defaultText: '',
+    description:
+      'Jobs the scheduler of this process runs, comma-separated ids (npm run ingest -- --list); empty: every job.',
+    parse: (raw) =>
+      envVar.ok(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0),
+      ),
+  }),
+  JOB_LOCK_LEASE_MS: envVar.int({
+    default: DEFAULT_JOB_LOCK_LEASE_MS,
+    min: MIN_JOB_LOCK_LEASE_MS,
+    max: MAX_JOB_LOCK_LEASE_MS,
+    description:
+      'Lease of a job lock, ms, renewed while the job runs: a worker that dies holding a lock blocks that job this long at most.',
   }),
 } as const;
 
@@ -60,6 +85,18 @@ export function ingestUserAgent(env: RawEnv): string {
   const contact = settings.INGEST_CONTACT;
   const base = `worldmonitor-api/${versionInfo().build} (self-hosted world-monitoring data API; data refresh job`;
   return contact ? `${base}; +${contact})` : `${base})`;
+}
+
+/** The jobs INGEST_JOBS names (every job when it is empty); throws on an unknown id. */
+export function selectJobs(jobs: readonly AnyIngestJob[], ids: readonly string[]): AnyIngestJob[] {
+  if (ids.length === 0) return [...jobs];
+  const unknown = ids.filter((id) => !jobs.some((j) => j.id === id));
+  if (unknown.length > 0) {
+    throw new Error(
+      `INGEST_JOBS names unknown jobs: ${unknown.join(', ')}. Jobs: ${jobs.map((j) => j.id).join(', ')}`,
+    );
+  }
+  return jobs.filter((j) => ids.includes(j.id));
 }
 
 /** Builds the ingestion layer. */
@@ -74,7 +111,15 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
     ...deps.http,
   });
   const jobs = [...deps.jobs];
-  const runnerDeps = { store: deps.store, http, now, logger: deps.logger, timeoutMs: deps.runTimeoutMs };
+  const settings = parseEnv(INGEST_ENV, deps.env);
+  const runnerDeps = {
+    store: deps.store,
+    http,
+    now,
+    logger: deps.logger,
+    timeoutMs: deps.runTimeoutMs,
+    lockLeaseMs: settings.JOB_LOCK_LEASE_MS,
+  };
   const run = (job: AnyIngestJob, signal?: AbortSignal) => runJob(job, runnerDeps, signal);
   return {
     jobs,
@@ -89,7 +134,15 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
       return loaded;
     },
     startScheduler() {
-      return startScheduler(jobs, { run, random, logger: deps.logger });
+      // Each tick runs a job once across every worker: a run another worker just made is not redone.
+      const scheduled = (job: AnyIngestJob, signal: AbortSignal) =>
+        runJob(job, runnerDeps, signal, { skipIfRanWithinMs: recentRunWindowMs(job) });
+      return startScheduler(selectJobs(jobs, settings.INGEST_JOBS), {
+        run: scheduled,
+        random,
+        logger: deps.logger,
+        firstRunSpreadMs: FIRST_RUN_SPREAD_MS,
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The in-process scheduler of `npm start` (DESIGN §4): every configured job runs once at start,
- * then again on its cadence plus a random jitter, counted from the end of the previous run, so a
+ * The in-process scheduler of `npm start` and `npm run worker` (DESIGN §4): every configured job runs once at start
+ * (the first runs spread over `firstRunSpreadMs`, so a fresh process answers its first requests
+ * before it contacts two dozen upstreams), then again on its cadence plus a random jitter, counted from the end of the previous run, so a
  * job never overlaps itself. Jobs without their credential run once, which records
  * `not_configured`, and are never scheduled.
  */
@@ -15,12 +16,28 @@ export interface SchedulerDeps {
   /** Random source in [0, 1) for the jitter. */
   random: () => number;
   logger?: IngestLogger;
+  /** The first runs start one after another over this many ms (0: all at once). */
+  firstRunSpreadMs?: number;
 }
+
+/** Over how long the processes spread their jobs' first runs (runtime.ts passes it). */
+export const FIRST_RUN_SPREAD_MS = 2_000;
 
 /** A running scheduler. */
 export interface Scheduler {
   /** Cancels pending runs, aborts running ones and waits for them to settle. */
   stop(): Promise<void>;
+}
+
+/**
+ * Part of a job's cadence within which a scheduled run is skipped when the job already ran (by
+ * another worker): workers started together run each job once per tick, not once each.
+ */
+export const RECENT_RUN_FRACTION = 0.5;
+
+/** How recent a job's last run may be for a scheduled run to skip it, in ms. */
+export function recentRunWindowMs(job: Pick<AnyIngestJob, 'schedule'>): number {
+  return Math.floor(job.schedule.everyMs * RECENT_RUN_FRACTION);
 }
 
 /** Delay before the next run of a job: its cadence plus up to `jitterMs`. */
@@ -52,23 +69,25 @@ export function startScheduler(jobs: readonly AnyIngestJob[], deps: SchedulerDep
     running.add(done);
   };
 
-  const schedule = (job: AnyIngestJob): void => {
+  const launchAfter = (job: AnyIngestJob, delayMs: number): void => {
     if (abort.signal.aborted) return;
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        launch(job);
-      },
-      nextDelayMs(job, deps.random),
-    );
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      launch(job);
+    }, delayMs);
     timer.unref?.();
     timers.add(timer);
   };
+  const schedule = (job: AnyIngestJob): void => launchAfter(job, nextDelayMs(job, deps.random));
 
-  for (const job of jobs) launch(job);
+  const spreadMs = deps.firstRunSpreadMs ?? 0;
+  jobs.forEach((job, i) => {
+    if (spreadMs === 0) launch(job);
+    else launchAfter(job, Math.floor((i * spreadMs) / jobs.length));
+  });
   deps.logger?.info(
-    { jobs: jobs.filter(isConfigured).map((j) => j.id) },
-    'ingestion scheduler started: each job runs now, then on its cadence',
+    { jobs: jobs.filter(isConfigured).map((j) => j.id), firstRunSpreadMs: spreadMs },
+    'ingestion scheduler started: each job runs once now (spread over firstRunSpreadMs), then on its cadence',
   );
 
   return {

@@ -138,6 +138,11 @@ export interface JobLockStore {
   acquire(name: string, now: number, ttlMs: number): Promise<string | undefined>;
   /** Frees `name` if `token` still holds it (a lease that ended and was taken by another stays theirs). */
   release(name: string, token: string): Promise<void>;
+  /**
+   * Extends the lease of `name` to `ttlMs` from `now` if `token` still holds it; false when the
+   * lock was lost (its lease ended and someone else may hold it now).
+   */
+  renew(name: string, token: string, now: number, ttlMs: number): Promise<boolean>;
 }
 
 /** Everything the app needs from a store backend. */
@@ -147,5 +152,7 @@ export interface Store {
   ingestStatus: IngestStatusStore;
   idempotency: IdempotencyStore;
   jobLocks: JobLockStore;
+  /** Resolves when the backend answers a trivial request (readiness, health); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,9 +1,11 @@
 /**
- * Starts a real, throwaway `redis-server` on 127.0.0.1 for tests of the distributed store (no
- * persistence, a free port), waits until it answers PING, and stops it. Redis is never mocked.
+ * Starts a real, throwaway `redis-server` on 127.0.0.1 for tests of the distributed store (a free
+ * port; no persistence unless given a folder, then an append-only file synced on every write, so
+ * a stop and a start on the same port and folder is a Redis restart that loses nothing), waits
+ * until it answers PING, and stops it. Redis is never mocked.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { describe } from 'vitest';
@@ -26,12 +28,21 @@ export interface TestRedisServer {
 /** Ports tried before giving up (another process can take a free port before Redis binds it). */
 const START_ATTEMPTS = 3;
 
+/** Options of a test Redis. */
+export interface TestRedisOptions {
+  /** Persist into this folder: `--appendonly yes --appendfsync always`. */
+  dir?: string;
+  /** Listen on this port (a restart of a stopped server) instead of a free one. */
+  port?: number;
+}
+
 /** Starts a redis-server on a free loopback port; throws with a hint when it is not installed. */
-export async function startRedisServer(): Promise<TestRedisServer> {
+export async function startRedisServer(options: TestRedisOptions = {}): Promise<TestRedisServer> {
+  if (options.port !== undefined) return startOnce(options.port, options.dir);
   let lastError: unknown;
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
     try {
-      return await startOnce(await freePort());
+      return await startOnce(await freePort(), options.dir);
     } catch (err) {
       lastError = err;
       if (err instanceof Error && err.message.startsWith('cannot start')) break;
@@ -40,12 +51,17 @@ export async function startRedisServer(): Promise<TestRedisServer> {
   throw lastError;
 }
 
-async function startOnce(port: number): Promise<TestRedisServer> {
+async function startOnce(port: number, dir: string | undefined): Promise<TestRedisServer> {
+  if (dir !== undefined) mkdirSync(dir, { recursive: true });
+  const persistence =
+    dir === undefined
+      ? ['--appendonly', 'no']
+      : ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always'];
   const child = spawn(
     'redis-server',
     [
       ...['--port', String(port), '--bind', '127.0.0.1'],
-      ...['--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+      ...['--save', '', ...persistence, '--loglevel', 'warning'],
     ],
     { stdio: 'ignore' },
   );

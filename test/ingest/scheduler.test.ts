@@ -39,6 +39,32 @@ describe('ingestion scheduler', () => {
     await scheduler.stop();
   });
 
+  it('spreads the first runs over firstRunSpreadMs, one job after another', async () => {
+    const runs: string[] = [];
+    const scheduler = startScheduler(
+      [job('a', 60_000, 0), job('b', 60_000, 0), job('c', 60_000, 0), job('d', 60_000, 0)],
+      {
+        run: async (j) => {
+          runs.push(j.id);
+        },
+        random: () => 0,
+        firstRunSpreadMs: 2_000,
+      },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(runs).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toEqual(['a', 'b']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(runs).toEqual(['a', 'b', 'c', 'd']);
+    // The cadence counts from the end of each job's own first run.
+    await vi.advanceTimersByTimeAsync(60_000 - 1_500);
+    expect(runs).toEqual(['a', 'b', 'c', 'd', 'a']);
+    await scheduler.stop();
+  });
+
   it('lets every job of a full start listen on the shared signal without a leak warning', async () => {
     const warnings: string[] = [];
     const onWarning = (w: Error) => warnings.push(w.name);

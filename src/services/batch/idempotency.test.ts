@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_OPERATOR_KEY } from '../../../test/helpers/test-app';
+import { STORE_RETRY_AFTER_SECONDS } from '../../errors';
 import { IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_TTL_MS } from '../../http/idempotency';
 import type { IdempotencyStore } from '../../store/ports';
 import { createSqliteStore } from '../../store/sqlite';
@@ -230,7 +231,7 @@ describe('batch idempotency: statuses that are not stored', () => {
 });
 
 describe('batch idempotency when the store fails', () => {
-  it('runs the batch without idempotency and sends neither header', async () => {
+  it('refuses a keyed batch with 503 and Retry-After (its record needs the store), and runs one without a key', async () => {
     const store = createSqliteStore(':memory:');
     const broken: IdempotencyStore = {
       claim: async () => {
@@ -252,10 +253,17 @@ describe('batch idempotency when the store fails', () => {
         },
         payload: JSON.stringify(BODY),
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().succeeded).toBe(1);
-      expect(res.headers['idempotency-key']).toBeUndefined();
-      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(STORE_RETRY_AFTER_SECONDS));
+      expect(res.json()).toEqual({ error: expect.stringContaining('idempotency store is unavailable') });
+      const unkeyed = await t.app.inject({
+        method: 'POST',
+        url: BATCH,
+        headers: { 'content-type': 'application/json', 'x-service-key': TEST_OPERATOR_KEY },
+        payload: JSON.stringify(BODY),
+      });
+      expect(unkeyed.statusCode).toBe(200);
+      expect(unkeyed.json().succeeded).toBe(1);
     } finally {
       await t.close();
     }

@@ -10,23 +10,39 @@ import { Redis } from 'ioredis';
 export const REDIS_KEY_PREFIX = 'wm:';
 /** Longest wait for a TCP connection to Redis, in ms. */
 export const REDIS_CONNECT_TIMEOUT_MS = 5000;
-/** Reconnection attempts one command waits for before it fails (the default of 20 would stall requests). */
-export const REDIS_MAX_RETRIES_PER_REQUEST = 2;
-/** Longest pause between two reconnection attempts, in ms. */
-export const REDIS_MAX_RECONNECT_DELAY_MS = 2000;
+/**
+ * Reconnection attempts a command waits for before it fails: none. While Redis is down a request
+ * must learn it at once (a 503, the in-process rate limiter, the snapshots held in memory) rather
+ * than wait for a reconnection that may take minutes.
+ */
+export const REDIS_MAX_RETRIES_PER_REQUEST = 0;
+/** First pause before a reconnection attempt, in ms; each further attempt waits one step longer. */
+export const REDIS_RECONNECT_STEP_MS = 100;
+/** Longest pause between two reconnection attempts, in ms: a returning Redis is used within it. */
+export const REDIS_MAX_RECONNECT_DELAY_MS = 1000;
+/** Longest wait for the reply to one command, in ms (a Redis that stopped answering without closing). */
+export const REDIS_COMMAND_TIMEOUT_MS = 5000;
 
 /**
- * Opens an ioredis client on `url` (`redis://[user:password@]host:port[/db]`). Connection errors
- * go to `onError` (by default nowhere): ioredis reconnects by itself, and every command that fails
- * meanwhile reports its own error (a snapshot read returns `error`, the rate limiter falls back to
- * memory), so without a listener ioredis would only print each reconnect failure to stderr,
- * outside the structured log.
+ * Opens an ioredis client on `url` (`redis://[user:password@]host:port[/db]`). It reconnects by
+ * itself, forever, and commands fail fast while it is disconnected: commands sent before the first
+ * connection wait for it (start-up), but once connected the offline queue is switched off, so a
+ * command sent during an outage fails at once instead of queueing until Redis returns, and a
+ * command in flight when the connection drops fails rather than being sent again later (a
+ * counter increment must not apply twice). Connection errors go to `onError` (by default
+ * nowhere): every command that fails meanwhile reports its own error, so without a listener
+ * ioredis would only print each reconnect failure to stderr, outside the structured log.
  */
 export function createRedisClient(url: string, onError: (err: Error) => void = () => {}): Redis {
   const client = new Redis(url, {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: REDIS_MAX_RETRIES_PER_REQUEST,
-    retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_MAX_RECONNECT_DELAY_MS),
+    autoResendUnfulfilledCommands: false,
+    retryStrategy: (attempt) => Math.min(attempt * REDIS_RECONNECT_STEP_MS, REDIS_MAX_RECONNECT_DELAY_MS),
+  });
+  client.once('ready', () => {
+    client.options.enableOfflineQueue = false;
   });
   client.on('error', onError);
   return client;

@@ -38,6 +38,9 @@ export function createRedisStore(
     ingestStatus: createRedisIngestStatusStore(client),
     idempotency: createRedisIdempotencyStore(client),
     jobLocks: createRedisJobLockStore(client),
+    async ping() {
+      await client.ping();
+    },
     async close() {
       await closeRedisClient(client);
     },

@@ -1,7 +1,7 @@
 /**
  * Redis adapter of the JobLockStore port: `SET NX PX`, the standard single-instance Redis lock.
- * The lease is the key's own TTL (Redis's clock, shared by every worker); release is a Lua script
- * that deletes the key only while it still holds the caller's token.
+ * The lease is the key's own TTL (Redis's clock, shared by every worker); release and renewal are
+ * Lua scripts that touch the key only while it still holds the caller's token.
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -19,6 +19,12 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `);
 
+// KEYS: lock. ARGV: token, ttl ms. Extends the lease only if the token still holds the lock.
+const RENEW = new LuaScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`);
+
 /** Creates the Redis job-lock store. */
 export function createRedisJobLockStore(client: Redis): JobLockStore {
   return {
@@ -29,6 +35,10 @@ export function createRedisJobLockStore(client: Redis): JobLockStore {
     },
     async release(name, token) {
       await RELEASE.run(client, [jobLockRedisKey(name)], [token]);
+    },
+    async renew(name, token, _now, ttlMs) {
+      const reply = await RENEW.run(client, [jobLockRedisKey(name)], [token, Math.max(1, Math.ceil(ttlMs))]);
+      return reply === 1;
     },
   };
 }

@@ -48,6 +48,21 @@ export function jobLockStoreConformance(factory: BackendFactory): void {
       expect(await a.jobLocks.acquire('job', Date.now(), LONG_MS)).toBeUndefined();
     });
 
+    it('renews a lease for its holder only, and not once it has ended', async () => {
+      const a = await backend.current().open();
+      const b = await backend.current().open();
+      const token = (await a.jobLocks.acquire('job', Date.now(), SHORT_MS))!;
+      expect(await b.jobLocks.renew('job', 'not-the-token', Date.now(), LONG_MS)).toBe(false);
+      expect(await a.jobLocks.renew('job', token, Date.now(), LONG_MS)).toBe(true);
+      await wait(SHORT_MS * 3);
+      // Renewed past the short lease: still held.
+      expect(await b.jobLocks.acquire('job', Date.now(), LONG_MS)).toBeUndefined();
+      const brief = (await a.jobLocks.acquire('brief', Date.now(), SHORT_MS))!;
+      await wait(SHORT_MS * 3);
+      expect(await a.jobLocks.renew('brief', brief, Date.now(), LONG_MS)).toBe(false);
+      expect(await b.jobLocks.acquire('brief', Date.now(), LONG_MS)).toEqual(expect.any(String));
+    });
+
     it('lets exactly one of many concurrent takers have the lock', async () => {
       const stores = await Promise.all(Array.from({ length: 6 }, () => backend.current().open()));
       const tokens = await Promise.all(
