@@ -1,16 +1,21 @@
 /**
  * Registers one route per routed operation of the contract. The order of a GET's steps after
  * authentication, entitlement and rate limiting (DESIGN §3): validate query → (response cache
- * lookup | handler + serialize once) → `jmespath` projection → ETag/304 → cache headers.
+ * lookup | handler + serialize once) → `jmespath` projection (get-answer.ts) → ETag/304 → cache
+ * headers. The same answer serves the batch's in-process GETs (in-process-get.ts), decorated on the
+ * app as `inProcessGets`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationDef } from '../contract/op';
 import type { BoundHandler, PostRoute, Providers } from '../services/handler';
 import type { SnapshotStore } from '../store/ports';
+import { type GetAnswer, GetAnswerer } from './get-answer';
 import { GetResponder, type SnapshotVersions } from './get-responder';
-import { ProjectionCache, projectIfAsked, type Sendable } from './projection-step';
-import { type RawQuery, validateQuery } from './query';
-import { type RenderedResponse, sendJson, setDataHeaders } from './respond';
+import { InProcessGetRunner } from './in-process-get';
+import type { OperationStep } from './pipeline';
+import { ProjectionCache } from './projection-step';
+import type { RawQuery } from './query';
+import { sendJson, setDataHeaders } from './respond';
 import { ResponseCache } from './response-cache';
 
 export interface OperationRouteDeps {
@@ -22,11 +27,27 @@ export interface OperationRouteDeps {
   providers: Providers;
   /** Overrides the response cache (tests shrink its limits). */
   responses?: ResponseCache;
+  /**
+   * The operation steps of the app's pipeline (authenticate, entitle, rate-limit), run before each
+   * in-process GET. Without them in-process GETs are refused (500): an app assembled without them
+   * (the bench's composed server) has no batch.
+   */
+  operationSteps?: readonly OperationStep[];
 }
 
 export type { PostRoute };
 
-/** Registers every routed GET operation with its handler, and POST operations with their routes. */
+/** Steps of an app that cannot run in-process GETs: the first one refuses. */
+const REFUSE_IN_PROCESS: readonly OperationStep[] = [
+  () => {
+    throw new Error('in-process GETs need the app pipeline operation steps');
+  },
+];
+
+/**
+ * Registers every routed GET operation with its handler, and POST operations with their routes;
+ * decorates the app with `inProcessGets`.
+ */
 export function registerOperationRoutes(
   app: FastifyInstance,
   deps: OperationRouteDeps,
@@ -41,6 +62,9 @@ export function registerOperationRoutes(
     responses: deps.responses ?? new ResponseCache(deps.nowMs ?? (() => deps.now().getTime())),
   });
   const projections = new ProjectionCache({ nowMs: deps.nowMs ?? (() => deps.now().getTime()) });
+  const answerer = new GetAnswerer(responder, projections);
+  const steps = deps.operationSteps ?? REFUSE_IN_PROCESS;
+  app.decorate('inProcessGets', new InProcessGetRunner({ steps, answerer, handlers }));
   for (const op of operations) {
     if (!op.routed) continue;
     if (op.method === 'POST') {
@@ -61,50 +85,28 @@ export function registerOperationRoutes(
       method: 'GET',
       url: op.path,
       config: { operation: op },
-      handler: (request, reply) => serveGet(responder, projections, handler, request, reply),
+      handler: (request, reply) => serveGet(answerer, handler, request, reply),
     });
   }
 }
 
 /**
- * Answers a GET. When the rendering is cached it sends synchronously and returns undefined (what
+ * Answers a GET. When the answer is cached it sends synchronously and returns undefined (what
  * Fastify expects of a handler that has sent), so the hot path costs no promise.
  */
 function serveGet(
-  responder: GetResponder,
-  projections: ProjectionCache,
+  answerer: GetAnswerer,
   handler: BoundHandler,
   request: FastifyRequest,
   reply: FastifyReply,
 ): undefined | Promise<FastifyReply> {
-  const query = validateQuery(handler.op, request.query as RawQuery);
-  const response = responder.respond(handler, request.caller, query.params);
-  if (response instanceof Promise) {
-    return response.then((rendered) => send(rendered, query.jmespath, projections, request, reply));
-  }
-  const sent = send(response, query.jmespath, projections, request, reply);
-  return sent instanceof Promise ? sent : undefined;
+  const answer = answerer.answer(handler, request.caller, request.query as RawQuery);
+  if (answer instanceof Promise) return answer.then((a) => send(a, request, reply));
+  send(answer, request, reply);
+  return undefined;
 }
 
-/** Sends the rendering or its projection; a projection that must be evaluated first is awaited. */
-function send(
-  response: RenderedResponse,
-  jmespath: string | undefined,
-  projections: ProjectionCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply | Promise<FastifyReply> {
-  const sendable = projectIfAsked(response, jmespath, projections, request.caller);
-  if (sendable instanceof Promise) return sendable.then((s) => sendBytes(response, s, request, reply));
-  return sendBytes(response, sendable, request, reply);
-}
-
-function sendBytes(
-  response: RenderedResponse,
-  sendable: Sendable,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
+function send({ response, sendable }: GetAnswer, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   setDataHeaders(reply, response.data);
   return sendJson(request, reply, sendable.bytes, sendable.etag, response.cacheControl);
 }

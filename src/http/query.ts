@@ -4,6 +4,7 @@
  * as the client sent it (camelCase aliases included). Absent parameters take their defaults.
  */
 import type { ErrorObject } from 'ajv';
+import { parse as parseQueryText } from 'fast-querystring';
 import type { TSchema } from 'typebox';
 import type { OperationDef } from '../contract/op';
 import { ApiError, type Violation } from '../errors';
@@ -11,6 +12,16 @@ import { validatorFor } from '../schema-check';
 
 /** Raw query as Fastify parses it: repeated names become arrays. */
 export type RawQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * Parses a query string (without its `?`) into a RawQuery. Fastify's router is given this very
+ * function (app.ts), and a batched operation's query goes through it too, so a query means the same
+ * whether it arrives on a direct call or inside a batch. `fast-querystring` is Fastify's own default
+ * parser: `+` is a space, a malformed escape is kept as written.
+ */
+export function parseQueryString(text: string): RawQuery {
+  return text.length === 0 ? {} : (parseQueryText(text) as RawQuery);
+}
 
 /** The query parameter every GET accepts besides its own (SPEC §4.1). */
 export const JMESPATH_PARAM = 'jmespath';

@@ -4,13 +4,13 @@
  * authentication, entitlement and the batch's idempotency lookup, so replays cost nothing.
  * Every limited response carries RateLimit-* and X-RateLimit-* headers, all in seconds.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
 import { ApiError } from '../errors';
 import type { RateLimitDecision, RateLimiter } from '../rate-limit/limiter';
 import type { Tier } from '../store/ports';
-import { pipelineHook, type Step } from './pipeline';
+import { type HeaderSink, type OperationStep, pipelineHook } from './pipeline';
 
 export interface RateLimitDeps {
   limiter: RateLimiter;
@@ -32,25 +32,25 @@ export function rateLimitKey(
 }
 
 /** Sets the rate-limit headers of a decision (IETF names and their X- equivalents, all seconds). */
-export function setRateLimitHeaders(reply: FastifyReply, d: RateLimitDecision): void {
+export function setRateLimitHeaders(reply: HeaderSink, d: RateLimitDecision): void {
   const limit = String(d.limit);
   const remaining = String(d.remaining);
   const reset = String(d.resetSeconds);
-  reply
-    .header('ratelimit-limit', limit)
-    .header('ratelimit-remaining', remaining)
-    .header('ratelimit-reset', reset)
-    .header('x-ratelimit-limit', limit)
-    .header('x-ratelimit-remaining', remaining)
-    .header('x-ratelimit-reset', reset);
+  reply.header('ratelimit-limit', limit);
+  reply.header('ratelimit-remaining', remaining);
+  reply.header('ratelimit-reset', reset);
+  reply.header('x-ratelimit-limit', limit);
+  reply.header('x-ratelimit-remaining', remaining);
+  reply.header('x-ratelimit-reset', reset);
 }
 
 /**
  * Pipeline step: consumes one unit of the request's counter. It runs in the request pipeline for
  * GET operations and as a route `preHandler` for POST operations, after the batch's idempotency
- * lookup (`only` picks which). Synchronous with the in-memory limiter.
+ * lookup (`only` picks which); a batched GET runs it in-process with the batch's caller and IP.
+ * Synchronous with the in-memory limiter.
  */
-export function rateLimitStep(deps: RateLimitDeps, only: 'GET' | 'POST'): Step {
+export function rateLimitStep(deps: RateLimitDeps, only: 'GET' | 'POST'): OperationStep {
   return (request, reply) => {
     const op = request.operation;
     if (!op || op.method !== only) return undefined;
@@ -62,7 +62,7 @@ export function rateLimitStep(deps: RateLimitDeps, only: 'GET' | 'POST'): Step {
   };
 }
 
-function enforce(reply: FastifyReply, d: RateLimitDecision): undefined {
+function enforce(reply: HeaderSink, d: RateLimitDecision): undefined {
   setRateLimitHeaders(reply, d);
   if (!d.allowed) {
     throw new ApiError('RATE_LIMITED', {

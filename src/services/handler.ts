@@ -2,7 +2,7 @@
  * What a handler is: a function of the validated query that reads snapshots (or calls a provider)
  * and returns the contract's response shape with where its answer came from (DESIGN §4).
  */
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
@@ -94,3 +94,45 @@ export interface PostRouteDeps {
 
 /** Builds one POST route. */
 export type PostRouteFactory = (deps: PostRouteDeps) => PostRoute;
+
+/** A routed GET operation to run in-process (a batched operation, SPEC §4.3). */
+export interface InProcessGet {
+  op: OperationDef;
+  /** Its query string as the client wrote it, without the `?` (empty when none). */
+  query: string;
+}
+
+/** The request an in-process GET runs on behalf of (the batch POST): whose call it is. */
+export interface InProcessOrigin {
+  /** Its headers: authentication reads the credentials from them, and no operation step reads others. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The client IP. */
+  ip: string;
+  /** The connection the request came on (authentication's per-connection key digest memo). */
+  connection: object | null;
+  /** Where a failure of the operation is logged. */
+  log: FastifyBaseLogger;
+}
+
+/** What an in-process GET answered: its status and the body bytes a direct call would have sent. */
+export interface InProcessAnswer {
+  status: number;
+  /** UTF-8 JSON: the cached rendering's bytes, its projection's, or the error body. */
+  body: Buffer;
+}
+
+/**
+ * Runs routed GET operations in-process through the pipeline's own steps and the direct route's
+ * own answer (DESIGN §3); synchronous when every step is and the answer is cached. Never throws:
+ * a refusal or failure is an answer with its error status and body.
+ */
+export interface InProcessGets {
+  run(origin: InProcessOrigin, get: InProcessGet): InProcessAnswer | Promise<InProcessAnswer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** In-process GETs of this app (decorated by the operation routes; used by the batch). */
+    inProcessGets: InProcessGets;
+  }
+}

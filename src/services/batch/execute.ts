@@ -5,17 +5,18 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationDef } from '../../contract/op';
-import type { IdempotencyHooks, PostRoute } from '../handler';
+import type { IdempotencyHooks, InProcessGets, InProcessOrigin, PostRoute } from '../handler';
 import {
   BATCH_OP_TIMEOUT_MS,
-  type BatchResultCode,
   type DispatchLimits,
   dispatchOperation,
   MAX_BATCH_RESULT_BYTES,
   type OperationOutcome,
+  originOf,
 } from './dispatch';
 import { checkBatchPath } from './path-check';
 import { type BatchOperation, parseBatchBody } from './request-body';
+import { type BatchResult, writeBatchResponse } from './response-body';
 
 /** Largest batch request body, in bytes; larger → 413. */
 export const MAX_BATCH_BODY_BYTES = 65_536;
@@ -26,13 +27,7 @@ export const MAX_BATCH_BODY_BYTES = 65_536;
  */
 export const IDEMPOTENCY_LEASE_TIMEOUTS = 2;
 
-/** One result of the batch response, in request order. */
-export interface BatchResult {
-  id: string;
-  status: number;
-  body?: unknown;
-  error: BatchResultCode;
-}
+export type { BatchResult };
 
 /** What the batch route needs. */
 export interface BatchRouteDeps {
@@ -55,13 +50,14 @@ export function createBatchRoute(deps: BatchRouteDeps): PostRoute {
 
   const route: PostRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const ops = parseBatchBody(request.body);
-    const results = await Promise.all(ops.map((op) => runOperation(request, op, operations, limits)));
-    const succeeded = results.filter((r) => r.status >= 200 && r.status < 300 && r.error === '').length;
+    const origin = originOf(request);
+    const gets = request.server.inProcessGets;
+    const results = await Promise.all(ops.map((op) => runOperation(gets, origin, op, operations, limits)));
     return reply
       .code(200)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ succeeded, failed: results.length - succeeded, results }));
+      .send(writeBatchResponse(results));
   };
   route.routeOptions = {
     bodyLimit: MAX_BATCH_BODY_BYTES,
@@ -72,16 +68,25 @@ export function createBatchRoute(deps: BatchRouteDeps): PostRoute {
   return route;
 }
 
-async function runOperation(
-  request: FastifyRequest,
+function runOperation(
+  gets: InProcessGets,
+  origin: InProcessOrigin,
   op: BatchOperation,
   operations: ReadonlyMap<string, OperationDef>,
   limits: DispatchLimits,
-): Promise<BatchResult> {
+): BatchResult | Promise<BatchResult> {
   const target = checkBatchPath(op.path, operations);
-  const outcome: OperationOutcome = target.ok
-    ? await dispatchOperation(request, target.url, limits)
-    : { status: target.status, body: target.body, error: target.error };
-  const { status, body, error } = outcome;
+  if (!target.ok) {
+    // Refused here: a 404 carries the body a direct call gets, the other refusals none.
+    const { status, error } = target;
+    if (target.body === undefined) return { id: op.id, status, error };
+    return { id: op.id, status, body: Buffer.from(JSON.stringify(target.body), 'utf8'), error };
+  }
+  const outcome = dispatchOperation(gets, origin, target, limits);
+  if (outcome instanceof Promise) return outcome.then((settled) => resultOf(op, settled));
+  return resultOf(op, outcome);
+}
+
+function resultOf(op: BatchOperation, { status, body, error }: OperationOutcome): BatchResult {
   return body === undefined ? { id: op.id, status, error } : { id: op.id, status, body, error };
 }
