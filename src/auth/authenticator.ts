@@ -1,6 +1,7 @@
 /**
  * Resolves the credential a request presents to a Caller (DESIGN §5). Header keys
- * (`X-Service-Key`, `X-Api-Key`) win over a bearer token when both are sent.
+ * (`X-Service-Key`, `X-Api-Key`, and `X-WorldMonitor-Key`, which clients generated from the
+ * reference service's contract send) win over a bearer token when both are sent.
  */
 import type { ApiKeyRecord } from '../store/ports';
 import { API_KEY_PATTERN, constantTimeEqual, hashKey } from './api-keys';
@@ -17,6 +18,8 @@ export type AuthOutcome =
 export interface PresentedCredentials {
   serviceKey?: string;
   apiKey?: string;
+  /** `X-WorldMonitor-Key`: the reference service's header name, kept for its generated clients. */
+  worldMonitorKey?: string;
   authorization?: string;
   /** The connection the request came on (its socket), for the per-connection digest memo. */
   connection?: object;
@@ -53,7 +56,7 @@ export function authenticate(
   creds: PresentedCredentials,
   allowBearer: boolean,
 ): AuthOutcome | Promise<AuthOutcome> {
-  const key = creds.serviceKey ?? creds.apiKey;
+  const key = creds.serviceKey ?? creds.apiKey ?? creds.worldMonitorKey;
   if (key !== undefined) return authenticateKey(deps, key.trim(), creds.connection);
   if (creds.authorization !== undefined && allowBearer) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(creds.authorization);

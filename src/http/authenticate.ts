@@ -4,7 +4,6 @@
  * Synchronous for operator keys and cached keys; it waits only for a key lookup in the store or
  * a bearer token's verification.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   type AuthenticatorDeps,
   type AuthOutcome,
@@ -14,25 +13,27 @@ import {
 import { anonymousCaller } from '../auth/caller';
 import { type OperationDef, requiresCredential } from '../contract/op';
 import { ApiError } from '../errors';
-import type { Step } from './pipeline';
+import type { OperationStep } from './pipeline';
+import type { OperationCall } from './request-state';
 
-function header(request: FastifyRequest, name: string): string | undefined {
+function header(request: OperationCall, name: string): string | undefined {
   const v = request.headers[name];
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** The credential headers of a request. */
-export function presentedCredentials(request: FastifyRequest): PresentedCredentials {
+/** The credential headers of a request (or of the batch carrying an in-process call). */
+export function presentedCredentials(request: OperationCall): PresentedCredentials {
   return {
     serviceKey: header(request, 'x-service-key'),
     apiKey: header(request, 'x-api-key'),
+    worldMonitorKey: header(request, 'x-worldmonitor-key'),
     authorization: header(request, 'authorization'),
-    connection: request.raw.socket,
+    connection: request.raw.socket ?? undefined,
   };
 }
 
 /** Pipeline step: sets `request.caller`, or refuses the request. */
-export function authenticationStep(deps: AuthenticatorDeps): Step {
+export function authenticationStep(deps: AuthenticatorDeps): OperationStep {
   return (request) => {
     const op = request.operation;
     if (!op) {
@@ -45,7 +46,7 @@ export function authenticationStep(deps: AuthenticatorDeps): Step {
   };
 }
 
-function admit(request: FastifyRequest, op: OperationDef, outcome: AuthOutcome): undefined {
+function admit(request: OperationCall, op: OperationDef, outcome: AuthOutcome): undefined {
   if (outcome.status === 'authenticated') {
     request.caller = outcome.caller;
     return undefined;

@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { ANSWERED, type Step } from './pipeline';
 
 export const CORS_ALLOWED_HEADERS =
-  'Content-Type, X-Service-Key, X-Api-Key, Authorization, Idempotency-Key, If-None-Match, X-Request-Id';
+  'Content-Type, X-Service-Key, X-Api-Key, X-WorldMonitor-Key, Authorization, Idempotency-Key, If-None-Match, X-Request-Id';
 export const CORS_EXPOSED_HEADERS =
   'X-Request-Id, X-Data-Status, X-Data-Fetched-At, ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotency-Key, Idempotent-Replayed';
 export const CORS_MAX_AGE_SECONDS = 600;

@@ -1,5 +1,5 @@
 /**
- * The fixed parts of the OpenAPI document's `components`: the three security schemes (DESIGN §2,
+ * The fixed parts of the OpenAPI document's `components`: the four security schemes (DESIGN §2,
  * SPEC §5) and the response headers every operation shares (DESIGN §3–§5).
  */
 import type { JsonObject } from './json-schema';
@@ -8,6 +8,8 @@ import type { JsonObject } from './json-schema';
 export const SERVICE_KEY_SCHEME = 'ServiceKey';
 /** Name of the `X-Api-Key` alias scheme. */
 export const API_KEY_HEADER_SCHEME = 'ApiKeyHeader';
+/** Name of the `X-WorldMonitor-Key` compatibility scheme. */
+export const WORLDMONITOR_KEY_SCHEME = 'WorldMonitorKey';
 /** Name of the `Authorization: Bearer` scheme. */
 export const BEARER_SCHEME = 'BearerAuth';
 
@@ -37,6 +39,13 @@ export function securitySchemes(): JsonObject {
       in: 'header',
       name: 'X-Api-Key',
       description: 'The same API key sent under the alternative header name; either header works.',
+    },
+    [WORLDMONITOR_KEY_SCHEME]: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-WorldMonitor-Key',
+      description:
+        "Compatibility alias: the same API key under the header name that clients generated from the reference service's contract send. Prefer X-Service-Key in new clients.",
     },
     [BEARER_SCHEME]: {
       type: 'http',

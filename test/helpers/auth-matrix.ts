@@ -62,6 +62,21 @@ export async function matrixCredentials(t: TestApp): Promise<Credential[]> {
   const revokedRecord = (await t.store.keys.list()).at(-1)!;
   await t.store.keys.update(revokedRecord.id, { revokedAt: new Date().toISOString() });
   creds.push({ name: 'revoked key', headers: key(revoked), kind: 'bad', reason: 'API key has been revoked' });
+  // X-WorldMonitor-Key: the header clients generated from the reference contract send (issue 20).
+  creds.push({
+    name: 'unknown key in X-WorldMonitor-Key',
+    headers: { 'x-worldmonitor-key': `wmk_${'B'.repeat(43)}` },
+    kind: 'bad',
+    reason: 'Unknown API key',
+  });
+  creds.push({
+    name: 'tier 1 key in X-WorldMonitor-Key',
+    headers: { 'x-worldmonitor-key': await t.createKey({ tier: 1 }) },
+    kind: 'valid',
+    tier: 1,
+    subscription: 'active',
+    planKey: 'pro',
+  });
   const plans = ['free', 'pro', 'api', 'enterprise'];
   for (const tier of [0, 1, 2, 3] as Tier[]) {
     creds.push({

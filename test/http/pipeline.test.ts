@@ -42,6 +42,7 @@ describe('request pipeline: ids, CORS, errors, security headers', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-headers']).toContain('X-Service-Key');
+    expect(res.headers['access-control-allow-headers']).toContain('X-WorldMonitor-Key');
   });
 
   it('refuses a disallowed origin with a JSON 403 that still carries CORS headers', async () => {
@@ -95,5 +96,13 @@ describe('request pipeline: ids, CORS, errors, security headers', () => {
   it('accepts X-Api-Key as the same credential and trims nothing else', async () => {
     const res = await open.app.inject({ url: CO2, headers: { 'x-api-key': TEST_OPERATOR_KEY } });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("accepts X-WorldMonitor-Key, the reference clients' header, as the same credential", async () => {
+    const ok = await open.app.inject({ url: CO2, headers: { 'x-worldmonitor-key': TEST_OPERATOR_KEY } });
+    expect(ok.statusCode).toBe(200);
+    const bad = await open.app.inject({ url: CO2, headers: { 'x-worldmonitor-key': 'not-a-key' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ error: 'Malformed API key' });
   });
 });

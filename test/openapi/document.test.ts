@@ -192,9 +192,14 @@ describe('buildOpenApiDocument', () => {
     const tiered = operation(d, '/api/widgets/v1/tiered', 'get');
     const paid = operation(d, '/api/widgets/v1/paid', 'get');
     const scoped = operation(d, '/api/widgets/v1/scoped', 'post');
-    expect(open.security).toEqual([{}, { ServiceKey: [] }, { ApiKeyHeader: [] }]);
-    expect(tiered.security).toEqual([{ ServiceKey: [] }, { ApiKeyHeader: [] }]);
-    expect(paid.security).toEqual([{ ServiceKey: [] }, { ApiKeyHeader: [] }, { BearerAuth: [] }]);
+    expect(open.security).toEqual([{}, { ServiceKey: [] }, { ApiKeyHeader: [] }, { WorldMonitorKey: [] }]);
+    expect(tiered.security).toEqual([{ ServiceKey: [] }, { ApiKeyHeader: [] }, { WorldMonitorKey: [] }]);
+    expect(paid.security).toEqual([
+      { ServiceKey: [] },
+      { ApiKeyHeader: [] },
+      { WorldMonitorKey: [] },
+      { BearerAuth: [] },
+    ]);
     expect(tiered['x-access']).toEqual({ minTier: 1 });
     for (const op of [tiered, paid, scoped]) {
       expect(bodySchema(response(op, '403'))).toEqual({

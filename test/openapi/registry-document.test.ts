@@ -25,7 +25,7 @@ function contractOf(op: Node): OperationDef {
 }
 
 describe('OpenAPI document of the registry', () => {
-  it('is an OpenAPI 3.1.0 document of contract version 1.0.0 with the three security schemes', () => {
+  it('is an OpenAPI 3.1.0 document of contract version 1.0.0 with the four security schemes', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect((doc.info as Node).version).toBe(CONTRACT_VERSION);
     expect(CONTRACT_VERSION).toBe('1.0.0');
@@ -33,6 +33,12 @@ describe('OpenAPI document of the registry', () => {
     expect(schemes).toEqual({
       ServiceKey: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Service-Key' }),
       ApiKeyHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }),
+      WorldMonitorKey: expect.objectContaining({
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-WorldMonitor-Key',
+        description: expect.stringContaining('Compatibility alias'),
+      }),
       BearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
     });
   });
@@ -127,9 +133,11 @@ describe('OpenAPI document of the registry', () => {
     for (const { op } of operationsOf(doc)) {
       const def = contractOf(op);
       const names = (op.security as Node[]).map((s) => Object.keys(s)[0]);
-      if (def.access === 'public') expect(names).toEqual([undefined, 'ServiceKey', 'ApiKeyHeader']);
-      else if (def.bearer === true) expect(names).toEqual(['ServiceKey', 'ApiKeyHeader', 'BearerAuth']);
-      else expect(names).toEqual(['ServiceKey', 'ApiKeyHeader']);
+      if (def.access === 'public')
+        expect(names).toEqual([undefined, 'ServiceKey', 'ApiKeyHeader', 'WorldMonitorKey']);
+      else if (def.bearer === true)
+        expect(names).toEqual(['ServiceKey', 'ApiKeyHeader', 'WorldMonitorKey', 'BearerAuth']);
+      else expect(names).toEqual(['ServiceKey', 'ApiKeyHeader', 'WorldMonitorKey']);
     }
   });
 

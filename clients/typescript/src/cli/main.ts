@@ -1,0 +1,71 @@
+/**
+ * The CLI's dispatcher: parses the command line, resolves where the API is and with which key,
+ * and runs the command. Answers the exit status.
+ */
+import { hasFlag, optionValue, parseArgs } from './args.js';
+import { batchCommand } from './batch-command.js';
+import { COMMANDS, completionScript, completions } from './completion.js';
+import { ConfigFileError, resolveSettings } from './config.js';
+import { getCommand } from './get-command.js';
+import { healthCommand } from './health-command.js';
+import { COMMAND_HELP, OVERVIEW } from './help.js';
+import { type CliIo, EXIT_OK, EXIT_USAGE } from './io.js';
+import { opsCommand } from './ops-command.js';
+
+/** Runs the CLI with these arguments (without `node` and the script). */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === '__complete') {
+    const words = argv.slice(2);
+    const candidates = completions(Number(argv[1]), words);
+    io.out(candidates.length > 0 ? `${candidates.join('\n')}\n` : '');
+    return EXIT_OK;
+  }
+  const args = parseArgs(argv);
+  const command = args.positionals[0];
+  if (command === undefined || command === 'help') {
+    const topic = args.positionals[1];
+    const text = topic === undefined ? OVERVIEW : COMMAND_HELP[topic];
+    if (text === undefined) {
+      io.err(`worldmonitor: no command ${topic}\n\n${OVERVIEW}\n`);
+      return EXIT_USAGE;
+    }
+    io.out(`${text}\n`);
+    return command === undefined && !hasFlag(args, 'help') ? EXIT_USAGE : EXIT_OK;
+  }
+  if (!(COMMANDS as readonly string[]).includes(command)) {
+    io.err(`worldmonitor: no command ${command}\n\n${OVERVIEW}\n`);
+    return EXIT_USAGE;
+  }
+  // `get <service> <operation> --help` shows the operation's parameters: get handles its own help.
+  if (hasFlag(args, 'help') && command !== 'get') {
+    io.out(`${COMMAND_HELP[command]}\n`);
+    return EXIT_OK;
+  }
+  if (command === 'ops') return opsCommand(io);
+  if (command === 'completion') {
+    const script = completionScript(args.positionals[1] ?? '');
+    if (script === undefined) {
+      io.err(`${COMMAND_HELP.completion}\n`);
+      return EXIT_USAGE;
+    }
+    io.out(script);
+    return EXIT_OK;
+  }
+  let settings: ReturnType<typeof resolveSettings>;
+  try {
+    const url = optionValue(args, 'url');
+    const key = optionValue(args, 'key');
+    const config = optionValue(args, 'config');
+    settings = resolveSettings(
+      { ...(url ? { url } : {}), ...(key ? { key } : {}), ...(config ? { config } : {}) },
+      io.env,
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigFileError)) throw error;
+    io.err(`worldmonitor: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+  if (command === 'get') return getCommand(args, settings, io);
+  if (command === 'health') return healthCommand(args, settings, io);
+  return batchCommand(args, settings, io);
+}

@@ -1,0 +1,286 @@
+/**
+ * The `worldmonitor` command as a user runs it: a real process (the TypeScript entry run through
+ * tsx) against a server listening on 127.0.0.1, checked through its stdout, stderr and exit status.
+ * Snapshot data is synthetic test input.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotKey } from '../../../test/helpers/catalog';
+import { OPERATIONS } from '../src/index';
+import { type LiveServer, startLiveServer } from './live-server.test-helper';
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const DAY = 86_400_000;
+const ESC = '\u001b[';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let server: LiveServer;
+let key: string;
+let dir: string;
+
+/** Runs the CLI with the given arguments and environment (no colour unless asked). */
+function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', CLI, ...args],
+      {
+        cwd: REPO,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: dir,
+          WORLDMONITOR_URL: server.url,
+          WORLDMONITOR_KEY: key,
+          ...env,
+        },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function direct(pathAndQuery: string, apiKey = key): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${server.url}${pathAndQuery}`, { headers: { 'x-service-key': apiKey } });
+  return { status: res.status, body: await res.json() };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'worldmonitor-cli-'));
+  server = await startLiveServer({ env: { RATE_LIMITS: '0:1000,1:1000,2:1000,3:0' } });
+  key = await server.createKey({ tier: 1 });
+  const meta = { fetchedAt: new Date(Date.now() - 3_600_000).toISOString(), source: 'test' };
+  await server.store.snapshots.publish(
+    snapshotKey('climate:co2-monitoring'),
+    { station: 'Synthetic station', co2Monthly: [{ year: 2026, month: 1, value: 426.5 }], ch4Monthly: [] },
+    meta,
+  );
+  const event = (id: string, fatalities: number) => ({
+    id,
+    eventType: 'Battles',
+    country: 'Synthetic country',
+    countryCode: 'UA',
+    location: { latitude: 1, longitude: 2 },
+    occurredAt: Date.now() - DAY,
+    fatalities,
+    actors: ['Synthetic side'],
+    source: 'Synthetic report',
+  });
+  await server.store.snapshots.publish(
+    snapshotKey('conflict:dataset-events'),
+    { dataset: 'synthetic', events: [event('e1', 3), event('e2', 0)] },
+    meta,
+  );
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('worldmonitor CLI', () => {
+  it('ops: one line per operation, method and path', async () => {
+    const { code, stdout } = await run(['ops']);
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    const all = Object.values(OPERATIONS).flatMap((s) => Object.values(s));
+    expect(lines).toHaveLength(all.length);
+    for (const line of lines)
+      expect(line).toMatch(/^(GET|POST) \/api\/[a-z0-9-]+\/v1\/[a-z0-9-]+( {2}\(contract only\))?$/);
+    expect(lines).toContain('GET /api/climate/v1/get-co2-monitoring');
+    expect(lines).toContain('POST /api/batch/v1/execute');
+  });
+
+  it('get: prints the answer as the server sends it; --jmespath projects it', async () => {
+    const full = await run(['get', 'climate', 'get-co2-monitoring']);
+    expect(full.code).toBe(0);
+    expect(JSON.parse(full.stdout)).toEqual((await direct('/api/climate/v1/get-co2-monitoring')).body);
+    const projected = await run([
+      'get',
+      'climate',
+      'get-co2-monitoring',
+      '--jmespath',
+      'monitoring.currentPpm',
+    ]);
+    expect(projected.stdout.trim()).toBe('426.5');
+    const arrays = await run([
+      'get',
+      'aviation',
+      'get-airport-ops-summary',
+      '--airports',
+      'JFK',
+      '--airports=LAX',
+    ]);
+    expect(JSON.parse(arrays.stdout)).toEqual(
+      (await direct('/api/aviation/v1/get-airport-ops-summary?airports=JFK&airports=LAX')).body,
+    );
+  });
+
+  it('get --table: a list answer as a table', async () => {
+    const { code, stdout } = await run(['get', 'conflict', 'list-dataset-events', '--table']);
+    expect(code).toBe(0);
+    const [header, ...rows] = stdout.trim().split('\n');
+    expect(header).toMatch(/^id\s+eventType\s+country/);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^e1\s+Battles\s+Synthetic country/);
+  });
+
+  it('checks parameters before sending, with the server’s own violations', async () => {
+    const args = ['--limit', '0', '--direction', 'SIDEWAYS', '--extra', '1'];
+    const local = await run(['get', 'aviation', 'list-airport-flights', ...args]);
+    expect(local.code).toBe(2);
+    expect(local.stdout).toBe('');
+    const server400 = await direct(
+      '/api/aviation/v1/list-airport-flights?limit=0&direction=SIDEWAYS&extra=1',
+    );
+    expect(server400.status).toBe(400);
+    expect(JSON.parse(local.stderr)).toEqual(server400.body);
+  });
+
+  it('prints the server’s error body and exits 1', async () => {
+    const unknownKey = `wmk_${'D'.repeat(43)}`;
+    const res = await run(['get', 'climate', 'get-co2-monitoring'], { WORLDMONITOR_KEY: unknownKey });
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(JSON.parse(res.stderr)).toEqual(
+      (await direct('/api/climate/v1/get-co2-monitoring', unknownKey)).body,
+    );
+    const free = await server.createKey({ tier: 0 });
+    const tier = await run([
+      'get',
+      'resilience',
+      'get-demographics-capability',
+      '--country_code',
+      'DE',
+      '--key',
+      free,
+    ]);
+    expect(tier.code).toBe(1);
+    expect(JSON.parse(tier.stderr)).toMatchObject({ code: 'tier_required', requiredTier: 1, currentTier: 0 });
+  });
+
+  it('--verbose shows the data status and the rate-limit window', async () => {
+    const res = await run(['get', 'climate', 'get-co2-monitoring', '--verbose']);
+    expect(res.stderr).toMatch(/status 200 · data ok · fetched \S+ · rate limit \d+\/1000, resets in \d+s/);
+  });
+
+  it('reads the API and key from a config file', async () => {
+    const file = join(dir, 'config.json');
+    writeFileSync(file, JSON.stringify({ url: server.url, key }));
+    const res = await run(['get', 'climate', 'get-co2-monitoring', '--config', file], {
+      WORLDMONITOR_URL: '',
+      WORLDMONITOR_KEY: '',
+    });
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toHaveProperty('monitoring');
+    const missing = await run(['health', '--config', join(dir, 'nope.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('does not exist');
+  });
+
+  it('health: a table of datasets, coloured only where colour is wanted', async () => {
+    const plain = await run(['health'], { NO_COLOR: '1', FORCE_COLOR: '1' });
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).not.toContain(ESC);
+    expect(plain.stdout).toMatch(
+      /^status: degraded \(checked \S+\)\n\nDATASET\s+STATE\s+REFRESH\s+AGE\s+RECORDS/,
+    );
+    expect(plain.stdout).toMatch(/climate:co2-monitoring\s+ok\s+never_run\s+1h00m\s+1\s/);
+    expect(plain.stdout).toMatch(/aviation:airport-delays\s+missing\s/);
+    const piped = await run(['health']);
+    expect(piped.stdout).not.toContain(ESC);
+    const coloured = await run(['health'], { FORCE_COLOR: '1' });
+    expect(coloured.stdout).toContain(`${ESC}32mok${ESC}39m`);
+    expect(coloured.stdout).toContain(`${ESC}31mmissing${ESC}39m`);
+  });
+
+  it('batch: runs a file, exits 1 when an operation failed, replays with an idempotency key', async () => {
+    const file = join(dir, 'batch.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        operations: [
+          { id: 'co2', path: '/api/climate/v1/get-co2-monitoring?jmespath=monitoring.currentPpm' },
+          { id: 'events', path: '/api/conflict/v1/list-dataset-events' },
+        ],
+      }),
+    );
+    const ok = await run(['batch', file, '--idempotency-key', 'cli-test-1', '--verbose']);
+    expect(ok.code).toBe(0);
+    const body = JSON.parse(ok.stdout);
+    expect(body).toMatchObject({
+      succeeded: 2,
+      failed: 0,
+      results: [{ id: 'co2', status: 200, body: 426.5 }, { id: 'events' }],
+    });
+    expect(ok.stderr).toContain('replayed false');
+    const again = await run(['batch', file, '--idempotency-key', 'cli-test-1', '--verbose']);
+    expect(again.stderr).toContain('replayed true');
+    expect(JSON.parse(again.stdout)).toEqual(body);
+
+    const failing = join(dir, 'failing.json');
+    writeFileSync(failing, JSON.stringify([{ path: '/api/aviation/v1/list-airport-flights' }]));
+    const bad = await run(['batch', failing]);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      failed: 1,
+      results: [{ id: '0', status: 400, error: 'bad_request', body: { violations: [{ field: 'airport' }] } }],
+    });
+  });
+
+  it('has --help for each command and for an operation', async () => {
+    for (const command of ['ops', 'get', 'health', 'batch', 'completion']) {
+      const res = await run([command, '--help']);
+      expect(res.code, command).toBe(0);
+      expect(res.stdout, command).toContain(`Usage: worldmonitor ${command}`);
+    }
+    const top = await run(['--help']);
+    expect(top.stdout).toContain('Commands:');
+    const op = await run(['get', 'aviation', 'list-airport-flights', '--help']);
+    expect(op.stdout).toContain('--airport (string, required)');
+    expect(op.stdout).toContain(
+      'one of: FLIGHT_DIRECTION_DEPARTURE, FLIGHT_DIRECTION_ARRIVAL, FLIGHT_DIRECTION_BOTH',
+    );
+    const unknown = await run(['frobnicate']);
+    expect(unknown.code).toBe(2);
+  });
+
+  it('completes commands, services, operations and enum values in bash', async () => {
+    const script = (await run(['completion', 'bash'])).stdout;
+    const shim = `worldmonitor() { ${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(CLI)} "$@"; }`;
+    const complete = (words: string[]) =>
+      new Promise<string[]>((resolve, reject) => {
+        const program = [
+          shim,
+          script,
+          `COMP_WORDS=(${words.map((w) => JSON.stringify(w)).join(' ')})`,
+          `COMP_CWORD=${words.length - 1}`,
+          '_worldmonitor',
+          `printf '%s\\n' "\${COMPREPLY[@]}"`,
+        ].join('\n');
+        execFile('bash', ['-c', program], { cwd: REPO }, (error, stdout) =>
+          error ? reject(error) : resolve(stdout.split('\n').filter(Boolean)),
+        );
+      });
+    expect(await complete(['worldmonitor', 'he'])).toEqual(['health', 'help']);
+    expect(await complete(['worldmonitor', 'get', 'avi'])).toEqual(['aviation']);
+    expect(await complete(['worldmonitor', 'get', 'aviation', 'list-airport-'])).toEqual([
+      'list-airport-delays',
+      'list-airport-flights',
+    ]);
+    expect(
+      await complete(['worldmonitor', 'get', 'aviation', 'list-airport-flights', '--direction', '']),
+    ).toEqual(['FLIGHT_DIRECTION_DEPARTURE', 'FLIGHT_DIRECTION_ARRIVAL', 'FLIGHT_DIRECTION_BOTH']);
+    expect(await complete(['worldmonitor', 'get', 'aviation', 'list-airport-flights', '--li'])).toEqual([
+      '--limit',
+    ]);
+  });
+});
