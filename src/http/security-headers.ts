@@ -6,8 +6,9 @@
  * only, and a CSP that lets nothing load should a browser ever render a body). The headers helmet
  * adds for HTML documents (opener and embedder policies, DNS prefetch, referrer, legacy IE and
  * Flash switches) do nothing on a JSON response but cost bytes and ~0.18 µs each per response
- * (bench/README.md); the one HTML page, /docs, gets them (DOCUMENT_SECURITY_HEADERS, helmet's own
- * defaults without a CSP: test/http/caching-headers.test.ts keeps the two equal).
+ * (bench/README.md); the HTML pages, /docs and /status, get them (DOCUMENT_SECURITY_HEADERS,
+ * helmet's own defaults without a CSP: test/http/caching-headers.test.ts keeps the two equal;
+ * /status adds its own CSP, src/platform/status-page.ts).
  */
 import type { Step } from './pipeline';
 

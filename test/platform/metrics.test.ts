@@ -78,7 +78,7 @@ describe('metrics', () => {
       handler: async () => ({ ok: true }),
     });
     const store = createSqliteStore(':memory:');
-    await registerPlatformRoutes(app, { store, now: () => new Date(0) });
+    await registerPlatformRoutes(app, { store, now: () => new Date(0), storeMode: 'sqlite', jobs: [] });
     await app.ready();
     try {
       await app.inject({ url: '/early' });
