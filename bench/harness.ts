@@ -67,7 +67,7 @@ export function pinClient(): string {
 }
 
 /** Whether `taskset` can start a process on one CPU here. */
-function canPin(): boolean {
+export function canPin(): boolean {
   if (cpus().length < 2) return false;
   try {
     execFileSync('taskset', ['-c', String(SERVER_CPU), 'true'], { stdio: 'ignore' });
@@ -83,16 +83,20 @@ function canPin(): boolean {
  * included) is pinned from the start: `taskset -p` on a forked pid pins only its main thread, and
  * races with the threads Node creates at startup.
  */
-export function startServer(name: string, file: string, env: Record<string, string>): Promise<Server> {
+export function startServer(
+  name: string,
+  file: string,
+  env: Record<string, string>,
+  /** Where the server's stdout goes (a file descriptor; default: this process's stdout). */
+  stdout: number | 'inherit' = 'inherit',
+): Promise<Server> {
   const path = fileURLToPath(new URL(`./servers/${file}`, import.meta.url));
   const options = { env: { ...process.env, ...env } };
   const node = [process.execPath, '--import', 'tsx', path];
+  const stdio: ['inherit', number | 'inherit', 'inherit', 'ipc'] = ['inherit', stdout, 'inherit', 'ipc'];
   const child = canPin()
-    ? spawn('taskset', ['-c', String(SERVER_CPU), ...node], {
-        ...options,
-        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-      })
-    : fork(path, { ...options, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    ? spawn('taskset', ['-c', String(SERVER_CPU), ...node], { ...options, stdio })
+    : fork(path, { ...options, execArgv: ['--import', 'tsx'], stdio });
   return new Promise((resolve, reject) => {
     child.once('message', (m: FromServer) => {
       if (m.type === 'ready') resolve({ name, child, port: m.port, userKey: m.userKey });

@@ -6,6 +6,9 @@
  * each step of the pipeline costs (bench/breakdown.ts). See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runBreakdown } from './breakdown';
 import {
   CONNECTIONS,
@@ -60,6 +63,7 @@ async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
   const pinning = pinClient();
   const key = randomBytes(24).toString('base64url');
   const servers: Server[] = [];
+  const cleanups: (() => void)[] = [];
   try {
     const ours = await startServer('ours', 'our-server.ts', { BENCH_OPERATOR_KEY: key });
     servers.push(ours);
@@ -75,6 +79,21 @@ async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
     };
     const bare = await startServer('bare', 'bare-server.ts', { BENCH_BARE_ROUTES: JSON.stringify(routes) });
     servers.push(bare);
+    // Ours with the default settings: LOG_LEVEL=info, one access-log line per request to its stdout
+    // (a file here, as `npm start > log` would).
+    const logDir = mkdtempSync(join(tmpdir(), 'worldmonitor-bench-log-'));
+    const logFd = openSync(join(logDir, 'ours.log'), 'w');
+    cleanups.push(() => {
+      closeSync(logFd);
+      rmSync(logDir, { recursive: true, force: true });
+    });
+    const oursDefault = await startServer(
+      'ours, default settings',
+      'our-server.ts',
+      { BENCH_OPERATOR_KEY: key, BENCH_LOG_LEVEL: 'info' },
+      logFd,
+    );
+    servers.push(oursDefault);
     const bareAllHeaders = await startServer('bare, our headers', 'bare-server.ts', {
       BENCH_BARE_ROUTES: JSON.stringify(routes),
       BENCH_BARE_ALL_HEADERS: '1',
@@ -106,21 +125,24 @@ async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
       headers: { 'x-service-key': ours.userKey ?? '' },
       status: 200,
     };
-    const runs: [string, Target, Server][] = [
-      ...targets.map((t): [string, Target, Server] => [t.name, t, bare]),
-      ['cached GET, bare sending our headers', targets[0]!, bareAllHeaders],
-      [userTarget.name, userTarget, bare],
+    // [row, target, baseline, server under test]
+    const runs: [string, Target, Server, Server][] = [
+      ...targets.map((t): [string, Target, Server, Server] => [t.name, t, bare, ours]),
+      ['cached GET, bare sending our headers', targets[0]!, bareAllHeaders, ours],
+      [userTarget.name, userTarget, bare, ours],
+      ['cached GET, default settings (access log at info)', targets[0]!, bare, oursDefault],
     ];
-    for (const [name, target, baseline] of runs) {
-      for (const server of [baseline, ours]) await check(server, target);
-      for (const server of [baseline, ours]) await load(server, target, shape.warmupSeconds);
+    for (const [name, target, baseline, tested] of runs) {
+      for (const server of [baseline, tested]) await check(server, target);
+      for (const server of [baseline, tested]) await load(server, target, shape.warmupSeconds);
       const samples: Record<string, Sample[]> = { bare: [], ours: [] };
       for (let pair = 0; pair < shape.pairs; pair++) {
         samples.bare!.push(await load(baseline, target, shape.seconds));
-        samples.ours!.push(await load(ours, target, shape.seconds));
+        samples.ours!.push(await load(tested, target, shape.seconds));
       }
       const [bareSummary, ourSummary] = [summarise(samples.bare!), summarise(samples.ours!)];
-      if (target === targets[0] && baseline === bare) cachedRatio = ourSummary.rps / bareSummary.rps;
+      if (target === targets[0] && baseline === bare && tested === ours)
+        cachedRatio = ourSummary.rps / bareSummary.rps;
       lines.push(row(name, bareSummary, ourSummary));
       process.stdout.write(`${lines.at(-1)}\n`);
     }
@@ -129,6 +151,7 @@ async function compare(shape: typeof FULL | typeof QUICK): Promise<void> {
     );
   } finally {
     await Promise.all(servers.map(stopServer));
+    for (const cleanup of cleanups) cleanup();
   }
 }
 

@@ -4,11 +4,12 @@
  * (DESIGN §3).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
+import { createServerLog, registerAccessLog } from './http/access-log';
 import { authenticationStep } from './http/authenticate';
 import { guardServer, type ServerLimits, serverLimits, serverOptions } from './http/connections';
 import { corsStep } from './http/cors';
@@ -17,11 +18,13 @@ import { registerErrorHandling } from './http/error-handler';
 import { createIdempotencyHooks } from './http/idempotency';
 import { startLoadShedder } from './http/load-shedding';
 import { registerOperationRoutes } from './http/operation-routes';
-import { pipelineHook } from './http/pipeline';
+import { type OperationStep, pipelineHook } from './http/pipeline';
+import { parseQueryString } from './http/query';
 import { limitPostOperations, rateLimitStep } from './http/rate-limit';
 import { echoRequestId, generateRequestId } from './http/request-id';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
+import type { Readiness } from './platform/health';
 import { registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CATALOG } from './services';
@@ -42,7 +45,10 @@ export interface AppDeps {
   bearer?: BearerVerifier;
   /** Overrides the in-memory rate limiter (the distributed mode passes a Redis one). */
   rateLimiter?: RateLimiter;
-  /** Pino logger options or `false`; tests pass a stream to capture logs. */
+  /**
+   * Pino logger options or `false`; tests pass a stream to capture logs. By default the level is
+   * `config.logLevel` and lines go to stdout through an asynchronous destination (access-log.ts).
+   */
   logger?: boolean | Record<string, unknown>;
   /** Overrides of the connection limits (tests shrink the time limits). */
   serverLimits?: Partial<ServerLimits>;
@@ -50,6 +56,8 @@ export interface AppDeps {
   loadShedding?: { maxEventLoopDelayMs?: number; sampleIntervalMs?: number };
   /** Overrides the services' POST routes, by operation id (tests). */
   postRoutes?: ReadonlyMap<string, PostRoute>;
+  /** Set once the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
+  readiness?: Readiness;
 }
 
 /** Builds the Fastify app. */
@@ -58,17 +66,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Epoch ms of the same clock, without a Date per call when the clock is the real one.
   const nowMs = deps.now ? () => now().getTime() : () => Date.now();
   const limits = serverLimits(deps.config.maxConnectionsPerAddress, deps.serverLimits);
+  const serverLog = deps.logger === undefined ? createServerLog(deps.config.logLevel) : undefined;
   const app = Fastify({
     ...serverOptions(limits),
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? serverLog?.options,
+    // One access-log line per request instead of Fastify's two (registerAccessLog below).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // The parser batched operations use too (query.ts), so a query means the same in both.
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   guardServer(app.server, limits, app.log);
+  registerAccessLog(app);
+  if (serverLog) app.addHook('onClose', async () => serverLog.flush());
   declareRequestState(app);
   const { registry } = CATALOG;
   registerErrorHandling(app, registry.methodsForPath);
@@ -81,6 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const shedder = startLoadShedder(deps.loadShedding);
   app.addHook('onClose', async () => shedder.stop());
+  // The steps of the operation itself; batched GETs run this same list in-process.
+  const operationSteps: readonly OperationStep[] = [
+    authenticationStep({
+      keyCache,
+      operators: createOperatorKeys(deps.config.enterpriseApiKeys),
+      bearer: deps.bearer ?? createBearerVerifier(deps.config.jwt, now),
+    }),
+    entitle,
+    rateLimitStep(rateLimits, 'GET'),
+  ];
   // The pipeline (DESIGN §3) as one callback hook: each step is synchronous unless it must wait
   // (pipeline.ts). Headers every response carries come first, so refusals carry them too.
   app.addHook(
@@ -91,13 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       setSecurityHeaders,
       corsStep(deps.config.corsOrigins),
       shedder.step,
-      authenticationStep({
-        keyCache,
-        operators: createOperatorKeys(deps.config.enterpriseApiKeys),
-        bearer: deps.bearer ?? createBearerVerifier(deps.config.jwt, now),
-      }),
-      entitle,
-      rateLimitStep(rateLimits, 'GET'),
+      ...operationSteps,
     ]),
   );
   limitPostOperations(app, rateLimits);
@@ -110,12 +128,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => snapshotCache.release());
   registerOperationRoutes(
     app,
-    { snapshots: snapshotCache.snapshots, now, nowMs, providers: deps.providers ?? {} },
+    { snapshots: snapshotCache.snapshots, now, nowMs, providers: deps.providers ?? {}, operationSteps },
     registry.operations,
     CATALOG.handlers,
     deps.postRoutes ?? buildPostRoutes(deps, now),
   );
-  await registerPlatformRoutes(app, { store: deps.store, now });
+  await registerPlatformRoutes(app, {
+    store: deps.store,
+    now,
+    storeMode: deps.config.store,
+    jobs: CATALOG.createJobs(deps.config.sourceEnv),
+    readiness: deps.readiness,
+  });
   return app;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Process entry: the only file that reads `process.env` (STYLE, DESIGN §6). Dispatches to the CLI
- * commands: start (API + scheduler), serve (API only), keys, ingest.
+ * commands: start (API + scheduler), serve (API only), worker (scheduler only), keys, ingest.
  */
 import { runCli } from './cli/run';
 import { ConfigError, loadConfig } from './config';

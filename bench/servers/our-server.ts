@@ -1,6 +1,6 @@
 /**
  * Our server for the benchmark, in its own process: a temporary DATA_DIR, one operator key from
- * the orchestrator (ENTERPRISE_API_KEYS), one tier-1 user key it creates and reports, and the
+ * the orchestrator (ENTERPRISE_API_KEYS), the log level it asks for (`warn` by default), one tier-1 user key it creates and reports, and the
  * bundled NOAA GML capture loaded through its real parser, so the cached GET answers real-shaped
  * data. Listens on 127.0.0.1 only.
  */
@@ -25,8 +25,9 @@ async function main(): Promise<void> {
     {
       DATA_DIR: dataDir,
       ENTERPRISE_API_KEYS: process.env.BENCH_OPERATOR_KEY ?? '',
-      // Per-request log lines are an operator choice, not part of the pipeline: off here.
-      LOG_LEVEL: 'warn',
+      // Per-request log lines are an operator choice, not part of the pipeline: off here unless
+      // the orchestrator asks for the default level (BENCH_LOG_LEVEL=info: the access log).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       HOST: '127.0.0.1',
       // Tier 1 limited, but high enough that a whole run stays within it: the user-key scenario
       // measures the limiter's work on every request, never a 429.

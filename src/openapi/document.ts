@@ -11,6 +11,7 @@ import {
   headerComponents,
   SERVICE_KEY_SCHEME,
   securitySchemes,
+  WORLDMONITOR_KEY_SCHEME,
 } from './components';
 import { type Json, type JsonObject, SchemaRegistry } from './json-schema';
 import { operationParameters } from './parameters';
@@ -24,18 +25,23 @@ export const API_TITLE = 'World-monitoring data API';
 const API_DESCRIPTION = [
   'Aggregated world-monitoring data (aviation, climate, armed conflict, supply chain, resilience, economic, trade, intelligence) as JSON.',
   '',
-  'Send an API key in `X-Service-Key` (or `X-Api-Key`). Every GET accepts `jmespath`, an expression applied to the body before it is sent. Every GET answers with `X-Data-Status`: `ok` with `X-Data-Fetched-At` when the answer comes from data, `unavailable` when no data was available, in which case the body is the operation’s documented empty or degraded response.',
+  'Send an API key in `X-Service-Key` (or `X-Api-Key`; `X-WorldMonitor-Key` is accepted as a compatibility alias for clients generated from the reference service’s contract). Every GET accepts `jmespath`, an expression applied to the body before it is sent. Every GET answers with `X-Data-Status`: `ok` with `X-Data-Fetched-At` when the answer comes from data, `unavailable` when no data was available, in which case the body is the operation’s documented empty or degraded response.',
   '',
-  'Outside this catalogue the server also answers `GET /api/health` (state and age of each dataset), `GET /api/version` and `GET /metrics` (Prometheus), with no credential.',
+  'Outside this catalogue the server also answers `GET /api/health` (state and age of each dataset), `GET /api/health/live` (200 while the process runs), `GET /api/health/ready` (200 when the store answers and the bundled data is loaded, else 503), `GET /status` (the same report as an HTML page), `GET /api/version` and `GET /metrics` (Prometheus), with no credential.',
 ].join('\n');
 
+/** The key header schemes, any one of which carries the API key. */
+function keySchemes(): JsonObject[] {
+  return [{ [SERVICE_KEY_SCHEME]: [] }, { [API_KEY_HEADER_SCHEME]: [] }, { [WORLDMONITOR_KEY_SCHEME]: [] }];
+}
+
 /**
- * The security requirement of an operation: either key header, and the bearer scheme where the
+ * The security requirement of an operation: any key header, and the bearer scheme where the
  * contract allows it. On a public operation the key is optional (`{}` first): it is still checked
  * when sent, and the batch runs each inner operation with it.
  */
 export function securityFor(op: OperationDef): JsonObject[] {
-  const options: JsonObject[] = [{ [SERVICE_KEY_SCHEME]: [] }, { [API_KEY_HEADER_SCHEME]: [] }];
+  const options: JsonObject[] = keySchemes();
   if (op.access === 'public') return [{}, ...options];
   if (op.bearer === true) options.push({ [BEARER_SCHEME]: [] });
   return options;
@@ -99,7 +105,7 @@ export function buildOpenApiDocument(operations: readonly OperationDef[]): JsonO
       license: { name: 'MIT', identifier: 'MIT' },
     },
     tags: tags.map((name) => ({ name })),
-    security: [{ [SERVICE_KEY_SCHEME]: [] }, { [API_KEY_HEADER_SCHEME]: [] }],
+    security: keySchemes(),
     paths,
     components: {
       securitySchemes: securitySchemes(),

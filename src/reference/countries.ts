@@ -6,7 +6,15 @@
  * leading "Kingdom/Republic/State of" dropped, a unique prefix ("Syria" → Syrian Arab Republic)
  * and a plural form ("Laos" → Lao ...) accepted.
  */
-import countries from 'i18n-iso-countries';
+import { createRequire } from 'node:module';
+// The library without its locales: the package's main entry registers all 80 of them (~0.6 MB of
+// JSON parsed at every start); only the English names are used here.
+import countries, { type LocaleData } from 'i18n-iso-countries/index.js';
+
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
+
+/** The `i18n-iso-countries` library with the English names only: import it from here, not the package. */
+export const isoCountries = countries;
 
 const IGNORED_WORDS = new Set(['the', 'of', 'and']);
 const LEADING_TITLES = new Set([

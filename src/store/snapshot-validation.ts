@@ -3,7 +3,7 @@
  * ingestion runner: invalid data is refused before anything is written (DESIGN §4).
  */
 import type { Static, TSchema } from 'typebox';
-import { checkSchema, describeErrors } from '../schema-check';
+import { checkData, describeErrors } from '../schema-check';
 import type { SnapshotKey, SnapshotMeta } from './snapshot';
 
 /** Thrown when data does not match its key's schema; nothing is written. */
@@ -16,7 +16,7 @@ export function assertSnapshotData<S extends TSchema>(
   key: SnapshotKey<S>,
   data: unknown,
 ): asserts data is Static<S> {
-  const result = checkSchema(key.schema, data);
+  const result = checkData(key.schema, data);
   if (!result.ok) throw new SnapshotValidationError(`${key.name}: ${describeErrors(result.errors)}`);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_LOG_MESSAGE } from '../../src/http/access-log';
 import { CATALOG } from '../../src/services';
 import { MATRIX_JWT, matrixCredentials } from '../helpers/auth-matrix';
 import { Capture } from '../helpers/capture';
@@ -32,7 +33,7 @@ describe('secrets never reach the logs', () => {
       }
       const text = logs.text();
       expect(text.length).toBeGreaterThan(1000);
-      expect(text).toContain('incoming request');
+      expect(text).toContain(`"msg":"${ACCESS_LOG_MESSAGE}"`);
       for (const secret of secrets)
         expect(text.includes(secret), `a secret leaked into the logs`).toBe(false);
     } finally {

@@ -2,10 +2,10 @@
  * Company-monitoring service contract (SPEC §1, §2.5, §4.6). Contract only: the import is in the
  * OpenAPI document but not routed, so calls to it get the ordinary 404.
  */
-import countries from 'i18n-iso-countries';
 import Type, { type Static } from 'typebox';
 import { Int32, StringEnum } from '../../contract/common';
 import { type OperationDef, postOp } from '../../contract/op';
+import { isoCountries as countries } from '../../reference/countries';
 
 const SERVICE = 'company-monitoring';
 const TAG = 'Company Monitoring';

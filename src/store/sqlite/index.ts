@@ -18,6 +18,9 @@ export function createSqliteStore(file: string, now: () => Date = () => new Date
     ingestStatus: createSqliteIngestStatusStore(db),
     idempotency: createSqliteIdempotencyStore(db),
     jobLocks: createSqliteJobLockStore(db),
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
     async close() {
       db.close();
     },

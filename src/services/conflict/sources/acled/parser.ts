@@ -5,10 +5,9 @@
  * `latitude`/`longitude`, `fatalities`, `source`. Only armed-conflict event types are kept
  * (protests, riots and strategic developments are not conflict events). Pure.
  */
-import countries from 'i18n-iso-countries';
 import { PayloadError } from '../../../../ingest/errors';
 import { jsonObject, position, str } from '../../../../ingest/parse/json-values';
-import { countryCodeOf } from '../../../../reference/countries';
+import { isoCountries as countries, countryCodeOf } from '../../../../reference/countries';
 import type { ConflictEventRecord } from '../../data';
 import { actors, dayStartMs, deaths } from '../event-fields';
 

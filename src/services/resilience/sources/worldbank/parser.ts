@@ -5,11 +5,11 @@
  * income groups, "World") carry codes that are not ISO 3166 alpha-2 (`Z4`, `8S`, `XU`, `1W`) and
  * are dropped. Rows with a `null` value are counted as missing, not read as zero. Pure.
  */
-import countries from 'i18n-iso-countries';
 import type { Static } from 'typebox';
 import { PayloadError } from '../../../../ingest/errors';
 import { parseJsonBody } from '../../../../ingest/parse/json-values';
 import type { ParseResult } from '../../../../ingest/types';
+import { isoCountries as countries } from '../../../../reference/countries';
 import type { EducationDataSchema } from '../../data';
 
 /** The page header of a World Bank response. */
