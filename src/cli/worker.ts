@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import type { Config } from '../config';
 import { guardServer, serverLimits, serverOptions } from '../http/connections';
 import { createIngestion } from '../ingest/runtime';
-import type { Readiness } from '../platform/health';
+import { HealthReporter, type Readiness } from '../platform/health';
 import { registerHealthRoutes } from '../platform/health-routes';
 import { CATALOG } from '../services';
 import type { CliIo } from './io';
@@ -33,7 +33,7 @@ export async function runWorker(config: Config, _io: CliIo): Promise<number> {
   });
   guardServer(app.server, limits, app.log);
   const readiness: Readiness = { dataLoaded: false };
-  registerHealthRoutes(app, { store, now: () => new Date(), readiness });
+  registerHealthRoutes(app, { reporter: new HealthReporter(store, readiness), now: () => new Date() });
   const ingestion = createIngestion({
     env: config.sourceEnv,
     jobs: CATALOG.createJobs(config.sourceEnv),

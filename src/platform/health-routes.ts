@@ -7,8 +7,7 @@
  * All public and never cached.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../store/ports';
-import { HealthReporter, type Readiness } from './health';
+import type { HealthReporter } from './health';
 
 /** Where the probes are served. */
 export const HEALTH_PATH = '/api/health';
@@ -19,15 +18,14 @@ export const NOT_READY_STATUS = 503;
 
 /** What the health endpoints need. */
 export interface HealthRouteDeps {
-  store: Store;
+  /** The process's one reporter (the status page reads the same one, and its last-known view). */
+  reporter: HealthReporter;
   now: () => Date;
-  /** Whether the bundled data is loaded (loaded when absent: nothing to wait for). */
-  readiness?: Readiness;
 }
 
 /** Registers the three health endpoints. */
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthRouteDeps): void {
-  const reporter = new HealthReporter(deps.store, deps.readiness ?? { dataLoaded: true });
+  const { reporter } = deps;
   // A first report at start, so a store outage before anyone asked still shows the datasets.
   app.addHook('onReady', async () => {
     await reporter.report(deps.now());

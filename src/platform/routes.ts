@@ -13,7 +13,7 @@ import { CATALOG } from '../services';
 import type { Store } from '../store/ports';
 import { versionInfo } from '../version';
 import { OPENAPI_PATH, registerDocs } from './docs';
-import type { Readiness } from './health';
+import { HealthReporter, type Readiness } from './health';
 import { registerHealthRoutes } from './health-routes';
 import { HttpMetrics } from './metrics';
 import { registerStatusPage } from './status-page';
@@ -51,7 +51,9 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
     done();
   });
 
-  registerHealthRoutes(app, deps);
+  // One reporter for /api/health, /ready and /status: one last-known view of the datasets.
+  const reporter = new HealthReporter(deps.store, deps.readiness ?? { dataLoaded: true });
+  registerHealthRoutes(app, { reporter, now: deps.now });
   app.get('/api/version', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(versionInfo()),
   );
@@ -66,7 +68,7 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
     return sendJson(request, reply, openApi.text, openApi.etag, OPENAPI_CACHE_CONTROL);
   });
   await registerDocs(app);
-  await registerStatusPage(app, deps);
+  await registerStatusPage(app, { reporter, now: deps.now, storeMode: deps.storeMode, jobs: deps.jobs });
 
   app.get(METRICS_PATH, async (_request, reply) => {
     const text = await metrics.render();

@@ -14,10 +14,9 @@ import { pipelineHook, type Step } from '../http/pipeline';
 import { setDocumentSecurityHeaders } from '../http/security-headers';
 import type { AnyIngestJob } from '../ingest/types';
 import { CATALOG } from '../services';
-import type { Store } from '../store/ports';
 import { versionInfo } from '../version';
 import { DOCS_PATH } from './docs';
-import { HealthReporter, type Readiness } from './health';
+import type { HealthReporter } from './health';
 import { HEALTH_PATH, READY_PATH } from './health-routes';
 import { buildStatusModel, type StatusModel } from './status-page-model';
 import { renderStatusPage, STATUS_PAGE_CSS_HASH } from './status-page-view';
@@ -39,13 +38,12 @@ export const STATUS_PAGE_HEALTH_LINKS: readonly string[] = [HEALTH_PATH, READY_P
 
 /** What the page needs, passed in. */
 export interface StatusPageDeps {
-  store: Store;
+  /** The process's one health reporter (while the store is down it keeps the last datasets read). */
+  reporter: HealthReporter;
   now: () => Date;
   storeMode: StoreKind;
   /** The ingestion jobs of this configuration (their cadence gives staleness and the next run). */
   jobs: readonly AnyIngestJob[];
-  /** Whether the bundled data is loaded (loaded when absent), as `/api/health/ready` reads it. */
-  readiness?: Readiness;
 }
 
 const setStatusPageHeaders: Step = (_request, reply) => {
@@ -57,8 +55,7 @@ const setStatusPageHeaders: Step = (_request, reply) => {
 
 /** Registers `GET /status` with the headers of an HTML page. */
 export async function registerStatusPage(app: FastifyInstance, deps: StatusPageDeps): Promise<void> {
-  // The health endpoints' reporter: while the store is down it keeps the last datasets it read.
-  const reporter = new HealthReporter(deps.store, deps.readiness ?? { dataLoaded: true });
+  const { reporter } = deps;
   await app.register(async (scope) => {
     scope.addHook('onRequest', pipelineHook([setDocumentSecurityHeaders, setStatusPageHeaders]));
     scope.get(STATUS_PATH, async (_request, reply) => {

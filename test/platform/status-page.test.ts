@@ -160,3 +160,38 @@ describeWithRedis('GET /status on the Redis store', () => {
     expect(down.body).toContain(`data-key="${FAILING_KEY}"`);
   });
 });
+
+describeWithRedis('GET /status when Redis goes down before anyone opened it', () => {
+  let redis: TestRedisServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    t = await buildTestApp({
+      env: { STORE: 'redis', REDIS_URL: redis.url },
+      store: createRedisStore(redis.url),
+    });
+    await t.store.ingestStatus.record({
+      job: FAILING_KEY,
+      state: 'stale',
+      lastAttemptAt: new Date().toISOString(),
+      lastSuccessAt: null,
+      lastError: 'upstream answered HTTP 502 before the outage',
+      attempts: 1,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await redis?.stop();
+  });
+
+  it('shows the last state /api/health read: one reporter, one last-known view', async () => {
+    const before = await t.app.inject({ url: '/api/health' });
+    expect(before.body).toContain('upstream answered HTTP 502 before the outage');
+    await redis.stop();
+    const page = await t.app.inject({ url: STATUS_PATH });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('redis: NOT ANSWERING');
+    expect(page.body).toContain('upstream answered HTTP 502 before the outage');
+  });
+});
