@@ -8,8 +8,8 @@
  * @see https://feodotracker.abuse.ch/blocklist/
  */
 import { isIP } from 'node:net';
-import { parse as parseCsv } from 'csv-parse/sync';
 import { PayloadError } from '../../../../ingest/errors';
+import { readCsv } from '../../../../ingest/parse/csv';
 import type { ParseResult } from '../../../../ingest/types';
 import type { FeodoBlocklistData, FeodoC2Record } from '../../data';
 
@@ -59,16 +59,12 @@ function readRows(text: string): string[][] {
     .split(/\r?\n/)
     .filter((line) => !line.trimStart().startsWith('#'))
     .join('\n');
-  try {
-    return parseCsv(body, {
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as string[][];
-  } catch (err) {
-    throw new PayloadError(`${RESOURCE}: not CSV (${err instanceof Error ? err.message : String(err)})`);
-  }
+  return readCsv(body, RESOURCE, {
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  });
 }
 
 /** The banner's `Last updated` (UTC), else the newest first-seen time; undefined when neither. */

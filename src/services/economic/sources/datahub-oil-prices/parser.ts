@@ -3,8 +3,8 @@
  * and RBRTE): one CSV per commodity with the header `Date,Price`, dates `YYYY-MM-DD`, prices in
  * USD per barrel. Blank prices and unreadable lines are skipped and counted. Pure: text in, data out.
  */
-import { parse as parseCsv } from 'csv-parse/sync';
 import { PayloadError } from '../../../../ingest/errors';
+import { readCsv } from '../../../../ingest/parse/csv';
 import type { ParseResult } from '../../../../ingest/types';
 import type { EnergyCommodity, EnergySpotPricesData } from '../../data';
 
@@ -36,17 +36,13 @@ function isDate(raw: string): boolean {
 }
 
 function readRows(text: string, resource: string): string[][] {
-  try {
-    return parseCsv(text, {
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
-    }) as string[][];
-  } catch (err) {
-    throw new PayloadError(`${resource}: not CSV (${err instanceof Error ? err.message : String(err)})`);
-  }
+  return readCsv(text, resource, {
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    relax_quotes: true,
+  });
 }
 
 /** Parses one `Date,Price` file; throws PayloadError when it has no header or no price. */

@@ -6,8 +6,8 @@
  * Pure: text in, entries out (the first-seen marks are added by `history.ts`).
  * @see https://ofac.treasury.gov/sanctions-list-service
  */
-import { parse as parseCsv } from 'csv-parse/sync';
 import { PayloadError } from '../../../../ingest/errors';
+import { readCsv } from '../../../../ingest/parse/csv';
 import { countryCodeOf } from '../../../../reference/countries';
 import type { SdnAlias, SdnAliasKind, SdnEntry, SdnPartyType } from '../../data';
 
@@ -96,16 +96,12 @@ export function ofacCountryCode(name: string): string | undefined {
 export function readOfacRows(text: string, resource: string): string[][] {
   const body = text.replaceAll(DOS_EOF, '');
   if (body.trim() === '') throw new PayloadError(`${resource}: empty file`);
-  try {
-    return parseCsv(body, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
-    }) as string[][];
-  } catch (err) {
-    throw new PayloadError(`${resource}: not CSV (${err instanceof Error ? err.message : String(err)})`);
-  }
+  return readCsv(body, resource, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    relax_quotes: true,
+  });
 }
 
 /** Rows with the expected column count and a numeric `ent_num`; a header line is skipped. */
