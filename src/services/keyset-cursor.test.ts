@@ -7,6 +7,7 @@ import {
   MAX_CURSOR_ID_LENGTH,
   pageAfter,
   type SortKey,
+  sortByKey,
 } from './keyset-cursor';
 
 /** Keys that are their own records (the seismology and cyber lists' tests). */
@@ -85,6 +86,20 @@ describe('keyset cursor', () => {
   it('orders newest first, ties by id ascending', () => {
     expect(KEYS.map((k) => k.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(compareKeys({ time: 5, id: 'a' }, { time: 5, id: 'a' })).toBe(0);
+  });
+
+  it('sorts any iterable by a record key into a new array, leaving the input as it was', () => {
+    const shuffled = [
+      { date: 10, id: 'c' },
+      { date: 20, id: 'b' },
+      { date: 30, id: 'a' },
+      { date: 20, id: 'a' },
+    ];
+    const before = [...shuffled];
+    const sorted = sortByKey(shuffled, byDate);
+    expect(sorted.map((i) => `${i.date}${i.id}`)).toEqual(['30a', '20a', '20b', '10c']);
+    expect(shuffled).toEqual(before);
+    expect(sortByKey(new Set(shuffled).values(), byDate)).toEqual(sorted);
   });
 
   it('pages after the key of the last record, ties ordered by id', () => {

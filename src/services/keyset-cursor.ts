@@ -26,6 +26,14 @@ export function compareKeys(a: SortKey, b: SortKey): number {
   return b.time - a.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/**
+ * A new array of `items` in list order (`compareKeys` of `keyOf`): what parsers store, so that
+ * handlers filter and page the stored order without sorting again.
+ */
+export function sortByKey<T>(items: Iterable<T>, keyOf: (item: T) => SortKey): T[] {
+  return Array.from(items).sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+}
+
 /** Encodes the key of a page's last record. */
 export function encodeCursor(key: SortKey): string {
   return Buffer.from(`k1:${key.time}:${key.id}`, 'utf8').toString('base64url');

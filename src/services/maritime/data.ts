@@ -5,6 +5,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { defineSnapshotKey } from '../../store/snapshot';
+import type { SortKey } from '../keyset-cursor';
 
 /** A WGS84 position in decimal degrees. */
 export const WarningPositionSchema = Type.Object({
@@ -41,7 +42,13 @@ export const NavigationalWarningRecordSchema = Type.Object({
 /** One stored warning. */
 export type NavigationalWarningRecord = Static<typeof NavigationalWarningRecordSchema>;
 
-/** The published warnings. */
+/** A warning's place in the stored and listed order: newest issue first (undated last), then id. */
+export const navigationalWarningKey = (w: NavigationalWarningRecord): SortKey => ({
+  time: w.issuedAt ?? 0,
+  id: w.id,
+});
+
+/** The published warnings, in `navigationalWarningKey` order. */
 export const NavigationalWarningsDataSchema = Type.Object({
   warnings: Type.Array(NavigationalWarningRecordSchema, { minItems: 1 }),
 });

@@ -4,9 +4,9 @@
  */
 import type { Static } from 'typebox';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { compareKeys, decodeCursor, pageAfter, type SortKey } from '../keyset-cursor';
+import { decodeCursor, pageAfter } from '../keyset-cursor';
 import { listNavigationalWarnings, NAVIGATIONAL_WARNINGS_UNAVAILABLE } from './contract';
-import { maritimeKeys, type NavigationalWarningRecord } from './data';
+import { maritimeKeys, type NavigationalWarningRecord, navigationalWarningKey } from './data';
 
 type NavigationalWarning = Static<typeof listNavigationalWarnings.response>['warnings'][number];
 
@@ -23,8 +23,6 @@ export function matchesArea(w: NavigationalWarningRecord, area: string): boolean
   const needle = normaliseText(area);
   return [w.broadcast, w.heading, w.text].some((field) => normaliseText(field).includes(needle));
 }
-
-const keyOf = (w: NavigationalWarningRecord): SortKey => ({ time: w.issuedAt ?? 0, id: w.id });
 
 /** The contract's record: title as NGA cites it, area from the heading, first position. */
 function toWarning(w: NavigationalWarningRecord): NavigationalWarning {
@@ -49,9 +47,13 @@ export const listNavigationalWarningsHandler = defineHandler(listNavigationalWar
   if (read.status !== 'hit') return unavailable(NAVIGATIONAL_WARNINGS_UNAVAILABLE);
   const { data, meta } = read.snapshot;
   const area = query.area;
-  const kept = (
-    area === undefined ? [...data.warnings] : data.warnings.filter((w) => matchesArea(w, area))
-  ).sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  const { page, pagination } = pageAfter(kept, keyOf, after, query.page_size ?? DEFAULT_WARNINGS_PAGE_SIZE);
+  // Stored in key order by the parser; filtering keeps it.
+  const kept = area === undefined ? data.warnings : data.warnings.filter((w) => matchesArea(w, area));
+  const { page, pagination } = pageAfter(
+    kept,
+    navigationalWarningKey,
+    after,
+    query.page_size ?? DEFAULT_WARNINGS_PAGE_SIZE,
+  );
   return fromData({ warnings: page.map(toWarning), pagination }, meta.fetchedAt);
 });

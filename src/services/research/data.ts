@@ -5,6 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
 import { defineSnapshotKey } from '../../store/snapshot';
+import type { SortKey } from '../keyset-cursor';
 
 /** The Hacker News feeds (`<feed>stories.json`), as the contract's `feed_type` names them. */
 export const HACKERNEWS_FEEDS = ['top', 'new', 'best', 'ask', 'show', 'job'] as const;
@@ -30,7 +31,10 @@ export const ArxivPaperRecordSchema = Type.Object({
 });
 export type ArxivPaperRecord = Static<typeof ArxivPaperRecordSchema>;
 
-/** The papers of one run, newest first, one per canonical URL. */
+/** A paper's place in the stored and listed order: newest submission first, then id. */
+export const arxivPaperKey = (p: ArxivPaperRecord): SortKey => ({ time: p.publishedAt, id: p.id });
+
+/** The papers of one run in `arxivPaperKey` order, one per canonical URL. */
 export const ArxivPapersDataSchema = Type.Object({
   papers: Type.Array(ArxivPaperRecordSchema),
 });

@@ -6,7 +6,7 @@ import type { Static } from 'typebox';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { decodeCursor, pageAfter } from '../keyset-cursor';
 import { ARXIV_PAPERS_UNAVAILABLE, listArxivPapers } from './contract';
-import { type ArxivPaperRecord, researchKeys } from './data';
+import { type ArxivPaperRecord, arxivPaperKey, researchKeys } from './data';
 
 type Paper = Static<typeof listArxivPapers.response>['papers'][number];
 
@@ -24,9 +24,14 @@ export const listArxivPapersHandler = defineHandler(listArxivPapers, async (ctx,
   const category = query.category?.toLowerCase();
   const matching = data.papers
     .filter((p) => category === undefined || p.categories.some((c) => c.toLowerCase() === category))
-    .filter((p) => words.length === 0 || matchesAll(p, words))
-    .sort(byNewest);
-  const { page, pagination } = pageAfter(matching, keyOf, after, query.page_size ?? DEFAULT_ARXIV_PAGE_SIZE);
+    .filter((p) => words.length === 0 || matchesAll(p, words));
+  // Stored in key order by the parser; filtering keeps it.
+  const { page, pagination } = pageAfter(
+    matching,
+    arxivPaperKey,
+    after,
+    query.page_size ?? DEFAULT_ARXIV_PAGE_SIZE,
+  );
   return fromData({ papers: page.map(toPaper), pagination }, meta.fetchedAt);
 });
 
@@ -41,14 +46,6 @@ export function queryWords(query: string | undefined): string[] {
 function matchesAll(p: ArxivPaperRecord, words: readonly string[]): boolean {
   const text = `${p.title} ${p.summary}`.toLowerCase();
   return words.every((w) => text.includes(w));
-}
-
-function keyOf(p: ArxivPaperRecord) {
-  return { time: p.publishedAt, id: p.id };
-}
-
-function byNewest(a: ArxivPaperRecord, b: ArxivPaperRecord): number {
-  return b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 function toPaper(p: ArxivPaperRecord): Paper {

@@ -6,6 +6,7 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
 import { defineSnapshotKey } from '../../store/snapshot';
+import type { SortKey } from '../keyset-cursor';
 
 /** VIIRS detection confidence as FIRMS grades it (`l`, `n`, `h`). */
 export const FIRMS_CONFIDENCES = ['low', 'nominal', 'high'] as const;
@@ -40,7 +41,10 @@ export const FireDetectionRecordSchema = Type.Object({
 /** One stored detection. */
 export type FireDetectionRecord = Static<typeof FireDetectionRecordSchema>;
 
-/** The published detections, newest first. */
+/** A detection's place in the stored and listed order: newest acquisition first, then id. */
+export const fireDetectionKey = (d: FireDetectionRecord): SortKey => ({ time: d.detectedAt, id: d.id });
+
+/** The published detections, in `fireDetectionKey` order. */
 export const FireDetectionsDataSchema = Type.Object({
   detections: Type.Array(FireDetectionRecordSchema),
 });

@@ -6,7 +6,7 @@
 import type { Static } from 'typebox';
 import type { Violation } from '../../errors';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { compareKeys, decodeCursor, pageAfter, type SortKey } from '../keyset-cursor';
+import { decodeCursor, pageAfter } from '../keyset-cursor';
 import {
   type BoundingBox,
   boundingBox,
@@ -17,7 +17,7 @@ import {
   timeWindow,
 } from '../query-window';
 import { FIRE_DETECTIONS_UNAVAILABLE, type FireConfidence, listFireDetections } from './contract';
-import { type FireDetectionRecord, type FirmsConfidence, wildfireKeys } from './data';
+import { type FireDetectionRecord, type FirmsConfidence, fireDetectionKey, wildfireKeys } from './data';
 
 type FireDetection = Static<typeof listFireDetections.response>['fireDetections'][number];
 type Query = Static<NonNullable<typeof listFireDetections.query>>;
@@ -47,8 +47,6 @@ export function fireFilters(query: Query): FireFilters {
 function matches(f: FireFilters, d: FireDetectionRecord): boolean {
   return inWindow(f.window, d.detectedAt) && (f.box === undefined || inBox(f.box, d.latitude, d.longitude));
 }
-
-const keyOf = (d: FireDetectionRecord): SortKey => ({ time: d.detectedAt, id: d.id });
 
 const CONFIDENCE: Readonly<Record<FirmsConfidence, FireConfidence>> = {
   low: 'FIRE_CONFIDENCE_LOW',
@@ -80,10 +78,14 @@ export const listFireDetectionsHandler = defineHandler(listFireDetections, async
   const read = await ctx.snapshots.read(wildfireKeys.fireDetections);
   if (read.status !== 'hit') return unavailable(FIRE_DETECTIONS_UNAVAILABLE);
   const { data, meta } = read.snapshot;
-  const kept = data.detections
-    .filter((d) => matches(filters, d))
-    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  const { page, pagination } = pageAfter(kept, keyOf, after, query.page_size ?? DEFAULT_FIRE_PAGE_SIZE);
+  // Stored in key order by the parser; filtering keeps it.
+  const kept = data.detections.filter((d) => matches(filters, d));
+  const { page, pagination } = pageAfter(
+    kept,
+    fireDetectionKey,
+    after,
+    query.page_size ?? DEFAULT_FIRE_PAGE_SIZE,
+  );
   return fromData(
     {
       fireDetections: page.map(toFireDetection),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
-import type { NavigationalWarningRecord } from '../../data';
-import { broadcastName, parseNavigationalWarnings } from './parser';
+import { compareKeys } from '../../../keyset-cursor';
+import { type NavigationalWarningRecord, navigationalWarningKey } from '../../data';
+import { broadcastName, NGA_LIST_PROPERTY, parseNavigationalWarnings } from './parser';
 import { cancelTime, headingOf, MAX_POSITIONS_PER_WARNING, parseDtg, positionsIn } from './text-fields';
 
 const LISTING = readFixture(import.meta.url, 'broadcast-warn.json');
@@ -103,6 +104,31 @@ describe('NGA broadcast-warn listing parser (13 real warnings of April 2023)', (
     expect(result.data.warnings.at(-1)!.id).toBe('4-2021-144');
     expect(result.asOf).toBe('2023-04-15T10:05:00.000Z');
     expect(result.warnings).toEqual([]);
+  });
+
+  it('stores the warnings in key order whatever the listing order, so the handler need not sort', () => {
+    const listing = JSON.parse(LISTING) as Record<string, unknown[]>;
+    const reversed = JSON.stringify({
+      [NGA_LIST_PROPERTY]: [...(listing[NGA_LIST_PROPERTY] ?? [])].reverse(),
+    });
+    const w = parseNavigationalWarnings(reversed, 'broadcast-warn').data.warnings;
+    expect(w).toHaveLength(13);
+    for (let i = 1; i < w.length; i++) {
+      expect(compareKeys(navigationalWarningKey(w[i - 1]!), navigationalWarningKey(w[i]!))).toBeLessThan(0);
+    }
+    expect(w).toEqual(result.data.warnings);
+    // Issued at the same time, the warnings come by id ascending.
+    const sameTime = (listing[NGA_LIST_PROPERTY] ?? []).map((x) => ({
+      ...(x as object),
+      issueDate: '150429Z APR 2023',
+    }));
+    const tied = parseNavigationalWarnings(
+      JSON.stringify({ [NGA_LIST_PROPERTY]: sameTime }),
+      'broadcast-warn',
+    );
+    const ids = tied.data.warnings.map((x) => x.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(new Set(tied.data.warnings.map((x) => x.issuedAt)).size).toBe(1);
   });
 
   it('reads NAVAREA IV 418/23: DTGs, heading, twelve positions over several lines', () => {

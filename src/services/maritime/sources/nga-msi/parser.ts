@@ -10,7 +10,12 @@
 import { PayloadError } from '../../../../ingest/errors';
 import { parseJsonBody } from '../../../../ingest/parse/json-values';
 import type { ParseResult } from '../../../../ingest/types';
-import type { NavigationalWarningRecord, NavigationalWarningsData } from '../../data';
+import { sortByKey } from '../../../keyset-cursor';
+import {
+  type NavigationalWarningRecord,
+  type NavigationalWarningsData,
+  navigationalWarningKey,
+} from '../../data';
 import { cancelTime, headingOf, parseDtg, positionsIn } from './text-fields';
 
 /** The listing's array property. */
@@ -109,9 +114,7 @@ export function parseNavigationalWarnings(
       if (w.issuedAt === undefined) counts.undated++;
     }
   }
-  const warnings = [...byId.values()].sort(
-    (a, b) => (b.issuedAt ?? 0) - (a.issuedAt ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const warnings = sortByKey(byId.values(), navigationalWarningKey);
   if (warnings.length === 0) throw new PayloadError(`${resource}: no active warning`);
   if (counts.malformed > warnings.length) {
     throw new PayloadError(`${resource}: ${counts.malformed} unreadable warnings against ${warnings.length}`);

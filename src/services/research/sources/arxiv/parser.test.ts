@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
+import { compareKeys } from '../../../keyset-cursor';
+import { arxivPaperKey } from '../../data';
 import { arxivId, parseArxivFeed, parseArxivPapers } from './parser';
 
 const CS_RO = readFixture(import.meta.url, 'api-query_cat-cs.RO_max2.atom.xml');
@@ -38,6 +40,14 @@ describe('arXiv Atom parser', () => {
     const parsed = parseArxivPapers({ 'cat:cs.RO': CS_RO });
     expect(parsed.asOf).toBe('2025-10-16T17:59:37.000Z');
     expect(parsed.data.papers.map((p) => p.id)).toEqual(['2510.14968', '2510.14827']);
+  });
+
+  it('stores the papers in key order, ties by id, so the handler need not sort', () => {
+    // The feed lists 2510.14968 first; submitted at the same time, 2510.14827 comes first by id.
+    const tied = CS_RO.replace('<published>2025-10-16T17:59:37Z', '<published>2025-10-16T16:04:01Z');
+    const papers = parseArxivPapers({ 'cat:cs.RO': tied }).data.papers;
+    expect(papers.map((p) => p.id)).toEqual(['2510.14827', '2510.14968']);
+    expect(compareKeys(arxivPaperKey(papers[0]!), arxivPaperKey(papers[1]!))).toBeLessThan(0);
   });
 
   it('keeps a paper found by two searches once, with the categories of both', () => {

@@ -10,7 +10,8 @@ import { PayloadError } from '../../../../ingest/errors';
 import { canonicalUrl } from '../../../../ingest/parse/feed';
 import { collapseSpaces } from '../../../../ingest/parse/text';
 import type { Payload } from '../../../../ingest/types';
-import type { ArxivPaperRecord } from '../../data';
+import { sortByKey } from '../../../keyset-cursor';
+import { type ArxivPaperRecord, arxivPaperKey } from '../../data';
 
 /** Where the canonical abstract URL points. */
 export const ARXIV_ABS_BASE = 'https://arxiv.org/abs/';
@@ -88,9 +89,7 @@ export function parseArxivPapers(payload: Payload): {
     }
   }
   if (readable === 0) throw new PayloadError(warnings.join('; ') || 'no arXiv answer');
-  const papers = [...byUrl.values()].sort(
-    (a, b) => b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const papers = sortByKey(byUrl.values(), arxivPaperKey);
   const newest = Math.max(...papers.map((p) => p.updatedAt));
   return {
     data: { papers },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
+import { compareKeys } from '../../../keyset-cursor';
+import { fireDetectionKey } from '../../data';
 import { acquisitionTime, firmsResource, parseFireDetections, parseFirmsAreaCsv } from './parser';
 
 const CSV = readFixture(import.meta.url, 'area-csv_VIIRS_NOAA21_NRT.csv');
@@ -59,6 +61,18 @@ describe('FIRMS VIIRS area CSV parser (real NOAA-21 rows of 2026-07-24/25)', () 
     for (let i = 1; i < d.length; i++) expect(d[i - 1]!.detectedAt).toBeGreaterThanOrEqual(d[i]!.detectedAt);
     expect(result.asOf).toBe('2026-07-25T14:20:00.000Z');
     expect(result.warnings).toEqual([]);
+  });
+
+  it('stores the detections in key order whatever the row order, so the handler need not sort', () => {
+    // The capture lists rows oldest first, ties by id ascending; reversed, every tie comes id-descending.
+    const [header, ...rows] = CSV.trimEnd().split('\n');
+    const reversed = [header, ...rows.reverse()].join('\n');
+    const d = parseFireDetections({ [firmsResource(N21, 'Iberia')]: reversed }).data.detections;
+    expect(d).toHaveLength(14);
+    for (let i = 1; i < d.length; i++) {
+      expect(compareKeys(fireDetectionKey(d[i - 1]!), fireDetectionKey(d[i]!))).toBeLessThan(0);
+    }
+    expect(d).toEqual(parseFireDetections({ [firmsResource(N21, 'Iberia')]: CSV }).data.detections);
   });
 
   it('keeps a pixel returned for two overlapping areas once, under the first area asked', () => {

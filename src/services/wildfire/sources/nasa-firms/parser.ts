@@ -7,10 +7,16 @@
  * its HTTP status. Pure: text in, data out.
  * @see https://firms.modaps.eosdis.nasa.gov/api/area/
  */
-import { parse as parseCsv } from 'csv-parse/sync';
 import { PayloadError } from '../../../../ingest/errors';
+import { readCsv } from '../../../../ingest/parse/csv';
 import type { ParseResult, Payload } from '../../../../ingest/types';
-import type { FireDetectionRecord, FireDetectionsData, FirmsConfidence } from '../../data';
+import { sortByKey } from '../../../keyset-cursor';
+import {
+  type FireDetectionRecord,
+  type FireDetectionsData,
+  type FirmsConfidence,
+  fireDetectionKey,
+} from '../../data';
 
 /** Columns a FIRMS VIIRS CSV must carry. */
 export const FIRMS_REQUIRED_COLUMNS = [
@@ -77,17 +83,13 @@ function readRows(text: string, resource: string): Record<string, string>[] {
     const said = head === '' ? 'an empty body' : `"${head.slice(0, EXCERPT_CHARS)}"`;
     throw new PayloadError(`${resource}: FIRMS answered ${said} instead of a VIIRS CSV`);
   }
-  try {
-    return parseCsv(text, {
-      bom: true,
-      columns: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as Record<string, string>[];
-  } catch (err) {
-    throw new PayloadError(`${resource}: not CSV (${err instanceof Error ? err.message : String(err)})`);
-  }
+  return readCsv(text, resource, {
+    bom: true,
+    columns: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  });
 }
 
 function readRow(
@@ -154,9 +156,7 @@ export function parseFireDetections(payload: Payload): ParseResult<FireDetection
     if (malformed > 0) warnings.push(`${resource}: ${malformed} unreadable rows skipped`);
     for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, { ...row, region });
   }
-  const detections = [...byId.values()].sort(
-    (a, b) => b.detectedAt - a.detectedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const detections = sortByKey(byId.values(), fireDetectionKey);
   const newest = detections[0]?.detectedAt;
   return {
     data: { detections },
