@@ -4,22 +4,16 @@
  * ingestion scheduler in the same process. Stops gracefully on SIGINT/SIGTERM.
  */
 import { mkdirSync } from 'node:fs';
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { createIngestion, ingestUserAgent } from '../ingest/runtime';
-import type { Scheduler } from '../ingest/scheduler';
+import { ingestUserAgent } from '../ingest/runtime';
 import type { Readiness } from '../platform/health';
 import { CATALOG } from '../services';
 import { ensureFirstKey } from './first-key';
 import type { CliIo } from './io';
 import { openRateLimiter, openStore } from './open-store';
+import { runProcess } from './run-process';
 import { acquireServerLock, type ServerLock, ServerLockedError } from './server-lock';
-
-/** Longest a graceful stop may take before the process exits anyway. */
-export const SHUTDOWN_GRACE_MS = 10_000;
-/** While stopping, how often connections that went idle are closed, in ms. */
-export const IDLE_SWEEP_INTERVAL_MS = 50;
 
 /** Serves until a stop signal; resolves with the exit code. */
 export async function runServer(config: Config, io: CliIo, options: { scheduler: boolean }): Promise<number> {
@@ -49,31 +43,5 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
   });
   if (firstKeyFile)
     app.log.info({ file: firstKeyFile }, 'created the first API key; it is in this file (mode 0600)');
-  const ingestion = createIngestion({
-    env: config.sourceEnv,
-    jobs: CATALOG.createJobs(config.sourceEnv),
-    store,
-    logger: app.log,
-  });
-  // Before listening, so the first requests already answer from bundled real captures.
-  await ingestion.prepare();
-  readiness.dataLoaded = true;
-  await app.listen({ host: config.host, port: config.port });
-  let scheduler: Scheduler | undefined;
-  if (options.scheduler) scheduler = ingestion.startScheduler();
-  return new Promise((resolve) => {
-    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
-      if (err) app.log.error({ err }, 'stopping after an error');
-      // Running jobs are cancelled and release their locks; then in-flight requests finish, and
-      // each keep-alive connection is closed as soon as its last answer is out (not after its
-      // keep-alive timeout).
-      await scheduler?.stop();
-      const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_INTERVAL_MS);
-      await app.close();
-      clearInterval(sweep);
-      await store.close();
-      lock?.release();
-      resolve(err ? 1 : 0);
-    });
-  });
+  return runProcess(config, { app, store, readiness, lock }, options);
 }

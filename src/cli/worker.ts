@@ -4,20 +4,18 @@
  * per dataset). It loads the bundled payloads into datasets that have no snapshot yet, runs the
  * scheduler, and listens on PORT for the health endpoints only (`/api/health`, `/live`, `/ready`),
  * as the API does, so one probe configuration fits every process. Stops gracefully on
- * SIGINT/SIGTERM: running jobs are cancelled and their locks released before it exits.
+ * SIGINT/SIGTERM as the API does (run-process.ts): running jobs are cancelled and their locks
+ * released, then the health listener closes (idle keep-alive connections at once), then the store.
  */
 import { mkdirSync } from 'node:fs';
-import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import type { Config } from '../config';
 import { guardServer, serverLimits, serverOptions } from '../http/connections';
-import { createIngestion } from '../ingest/runtime';
 import { HealthReporter, type Readiness } from '../platform/health';
 import { registerHealthRoutes } from '../platform/health-routes';
-import { CATALOG } from '../services';
 import type { CliIo } from './io';
 import { openStore } from './open-store';
-import { SHUTDOWN_GRACE_MS } from './serve';
+import { runProcess } from './run-process';
 
 /** Runs the worker until a stop signal; resolves with the exit code. */
 export async function runWorker(config: Config, _io: CliIo): Promise<number> {
@@ -34,24 +32,5 @@ export async function runWorker(config: Config, _io: CliIo): Promise<number> {
   guardServer(app.server, limits, app.log);
   const readiness: Readiness = { dataLoaded: false };
   registerHealthRoutes(app, { reporter: new HealthReporter(store, readiness), now: () => new Date() });
-  const ingestion = createIngestion({
-    env: config.sourceEnv,
-    jobs: CATALOG.createJobs(config.sourceEnv),
-    store,
-    logger: app.log,
-  });
-  await ingestion.prepare();
-  readiness.dataLoaded = true;
-  await app.listen({ host: config.host, port: config.port });
-  const scheduler = ingestion.startScheduler();
-  return new Promise((resolve) => {
-    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
-      if (err) app.log.error({ err }, 'stopping after an error');
-      // First the jobs (each releases its lock as it settles), then the health listener.
-      await scheduler.stop();
-      await app.close();
-      await store.close();
-      resolve(err ? 1 : 0);
-    });
-  });
+  return runProcess(config, { app, store, readiness }, { scheduler: true });
 }

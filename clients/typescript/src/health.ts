@@ -1,6 +1,7 @@
 /**
  * The shape of `GET /api/health`, which sits outside the operation catalogue (so outside the
- * OpenAPI document the rest of the client is generated from): each dataset's state and age.
+ * OpenAPI document the rest of the client is generated from): each dataset's state and age, and
+ * whether the server's store answers. Mirrors the server's `HealthReport` (src/platform/health.ts).
  */
 
 /** `ok`: data present and its job healthy; `stale`: the last refresh failed; `missing`: no data yet. */
@@ -16,12 +17,22 @@ export interface DatasetHealth {
   source: string | null;
   lastError: string | null;
   lastAttemptAt: string | null;
-  /** End of the last run that published or confirmed the data (servers that report it). */
-  lastSuccessAt?: string | null;
-  /** Failed runs in a row since the last success (servers that report it). */
-  failedAttempts?: number;
-  /** The refresh job's state (`ok`, `stale`, `not_configured`, `never_run`, …). */
-  refresh: string;
+  /** End of the last run that published or confirmed the data (null: never, e.g. bundled data only). */
+  lastSuccessAt: string | null;
+  /** Failed runs in a row since the last success (0 unless `refresh` is `stale`). */
+  failedAttempts: number;
+  /** The refresh job's state: a keyed source without its credential is `not_configured`. */
+  refresh: RefreshState;
+}
+
+/** The state of a dataset's refresh job. */
+export type RefreshState = 'ok' | 'stale' | 'not_configured' | 'never_run';
+
+/** Whether the server's store answered the health check (`down`: e.g. Redis unreachable). */
+export interface StoreHealth {
+  status: 'up' | 'down';
+  /** Why it did not answer (secrets redacted); null when up. */
+  error: string | null;
 }
 
 /** The health report. */
@@ -29,4 +40,6 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   checkedAt: string;
   datasets: DatasetHealth[];
+  /** While `down`, `datasets` is the last view the server read and `status` is `degraded`. */
+  store: StoreHealth;
 }

@@ -36,7 +36,7 @@ export {
 } from './errors.js';
 export type { components, operations, paths } from './generated/openapi.js';
 export { OPERATIONS } from './generated/operations.js';
-export type { DatasetHealth, DatasetState, HealthReport } from './health.js';
+export type { DatasetHealth, DatasetState, HealthReport, RefreshState, StoreHealth } from './health.js';
 export type { OperationSpec, ParamSpec } from './operation-spec.js';
 export type {
   CallOptions,
