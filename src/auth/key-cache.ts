@@ -16,6 +16,8 @@ export const KEY_CACHE_MAX_ENTRIES = 10_000;
 export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 /** How long after its last validation a key keeps working while the store cannot be read, in ms. */
 export const KEY_OUTAGE_GRACE_MS = 60_000;
+/** While the store is down, how long a key answered within its grace is served before the store is asked again. */
+export const OUTAGE_RETRY_MS = 1_000;
 
 interface Entry {
   record: ApiKeyRecord;
@@ -76,7 +78,12 @@ export class KeyCache {
     } catch {
       // The store is down: a key validated recently keeps its last known answer.
       const last = this.entries.get(hash);
-      if (last && now - last.validatedAt < KEY_OUTAGE_GRACE_MS) return this.answer(last, now);
+      if (last && now - last.validatedAt < KEY_OUTAGE_GRACE_MS) {
+        // Answered from memory for the next OUTAGE_RETRY_MS too, so the requests of an outage do
+        // not each wait on the store; no last-used write is sent to a store that is down.
+        last.expiresAt = Math.min(now + OUTAGE_RETRY_MS, last.validatedAt + KEY_OUTAGE_GRACE_MS);
+        return last.record.revokedAt !== null ? REVOKED : last.valid;
+      }
       throw storeUnavailable('The key store is unavailable; retry shortly');
     }
     if (found.status === 'missing' || !constantTimeEqual(found.record.hash, hash)) {

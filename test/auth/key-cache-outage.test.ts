@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/auth/api-keys';
-import { KEY_OUTAGE_GRACE_MS, KeyCache } from '../../src/auth/key-cache';
+import { KEY_OUTAGE_GRACE_MS, KeyCache, OUTAGE_RETRY_MS } from '../../src/auth/key-cache';
 import { ApiError, STORE_RETRY_AFTER_SECONDS } from '../../src/errors';
 import type { KeyStore, Store } from '../../src/store/ports';
 import { createSqliteStore } from '../../src/store/sqlite';
@@ -17,11 +17,15 @@ const TTL_MS = 1000;
 const START = Date.parse('2026-03-01T12:00:00.000Z');
 const CO2 = '/api/climate/v1/get-co2-monitoring';
 
-/** The store's key port, with lookups that fail while `down` is set. */
-function flakyKeys(inner: KeyStore): KeyStore & { down: boolean } {
-  const keys = Object.create(inner) as KeyStore & { down: boolean };
+/** The store's key port, with lookups that fail while `down` is set, counted. */
+type FlakyKeys = KeyStore & { down: boolean; lookups: number };
+
+function flakyKeys(inner: KeyStore): FlakyKeys {
+  const keys = Object.create(inner) as FlakyKeys;
   keys.down = false;
+  keys.lookups = 0;
   keys.findByHash = async (hash) => {
+    keys.lookups += 1;
     if (keys.down) throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
     return inner.findByHash(hash);
   };
@@ -30,7 +34,7 @@ function flakyKeys(inner: KeyStore): KeyStore & { down: boolean } {
 
 describe('KeyCache while the store is down', () => {
   let store: Store;
-  let keys: KeyStore & { down: boolean };
+  let keys: FlakyKeys;
   let now: number;
   let cache: KeyCache;
   beforeEach(() => {
@@ -59,6 +63,19 @@ describe('KeyCache while the store is down', () => {
     // Back up: validated again, and the grace starts over.
     keys.down = false;
     expect((await cache.resolve(key)).status).toBe('valid');
+  });
+
+  it('asks a store that is down at most once per OUTAGE_RETRY_MS for a key within its grace', async () => {
+    const { key } = await createApiKey(store.keys, { tier: 1 }, new Date(START));
+    expect((await cache.resolve(key)).status).toBe('valid');
+    keys.down = true;
+    now += TTL_MS * 5;
+    keys.lookups = 0;
+    for (let i = 0; i < 10; i++) expect((await cache.resolve(key)).status).toBe('valid');
+    expect(keys.lookups).toBe(1);
+    now += OUTAGE_RETRY_MS;
+    expect((await cache.resolve(key)).status).toBe('valid');
+    expect(keys.lookups).toBe(2);
   });
 
   it('refuses a key it never validated with STORE_UNAVAILABLE and a retry delay', async () => {
