@@ -2,7 +2,7 @@
  * US EPA Air Quality Index from a PM2.5 concentration, with the breakpoints of the 2024 PM NAAQS
  * revision (40 CFR Part 58 Appendix G, Table 2, effective 2024-05-06): linear interpolation inside
  * the category whose concentration range holds the value truncated to 0.1 µg/m³. Shared by the
- * stations climate lists and the alerts health raises, so both read one rule.
+ * stations climate lists and the alerts health raises, so both read one rule (and one row shape).
  */
 
 /** EPA health categories, least severe first. */
@@ -53,4 +53,48 @@ export function pm25Aqi(concentration: number): { aqi: number; riskLevel: RiskLe
 /** True when `level` is `min` or more severe. */
 export function atLeast(level: RiskLevel, min: RiskLevel): boolean {
   return RISK_LEVELS.indexOf(level) >= RISK_LEVELS.indexOf(min);
+}
+
+/** The pollutant every station row's AQI is computed from. */
+export const PM25_POLLUTANT = 'pm25';
+
+/** One station's latest PM2.5 reading, as a snapshot holds it. */
+export interface Pm25Reading {
+  readonly city: string;
+  readonly countryCode: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly pm25: number;
+  readonly measuredAt: number;
+  readonly source: string;
+}
+
+/** A reading with its AQI and EPA category. */
+export interface Pm25StationAqi {
+  city: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+  pm25: number;
+  aqi: number;
+  riskLevel: RiskLevel;
+  pollutant: string;
+  measuredAt: number;
+  source: string;
+}
+
+/** Each reading with its PM2.5 AQI, worst first (ties by city). */
+export function pm25StationRows(readings: readonly Pm25Reading[]): Pm25StationAqi[] {
+  const rows = readings.map((s) => ({
+    city: s.city,
+    countryCode: s.countryCode,
+    lat: s.lat,
+    lng: s.lng,
+    pm25: s.pm25,
+    ...pm25Aqi(s.pm25),
+    pollutant: PM25_POLLUTANT,
+    measuredAt: s.measuredAt,
+    source: s.source,
+  }));
+  return rows.sort((a, b) => b.aqi - a.aqi || a.city.localeCompare(b.city));
 }

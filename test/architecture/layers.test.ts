@@ -17,6 +17,7 @@ const SERVICES_CORE = new Set([
   'services/catalog.ts',
   'services/handler.ts',
   'services/keyset-cursor.ts',
+  'services/per-snapshot.ts',
   'services/query-window.ts',
 ]);
 

@@ -56,7 +56,12 @@ export function searchText(m: PredictionMarketRecord): string {
   return normalise([...m.tags, m.category ?? '', m.title, m.eventTitle ?? ''].join(' | '));
 }
 
+/** `CATEGORY_TERMS` normalised once, as `inCategory` searches for them. */
+const NORMALISED_TERMS: ReadonlyMap<PredictionCategory, readonly string[]> = new Map(
+  PREDICTION_CATEGORIES.map((category) => [category, CATEGORY_TERMS[category].map(normalise)]),
+);
+
 /** Whether a market (its `searchText`) belongs to a category. */
 export function inCategory(text: string, category: PredictionCategory): boolean {
-  return CATEGORY_TERMS[category].some((term) => text.includes(normalise(term)));
+  return (NORMALISED_TERMS.get(category) ?? []).some((term) => text.includes(term));
 }

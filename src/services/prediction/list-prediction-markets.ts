@@ -6,6 +6,7 @@
 import type { Static } from 'typebox';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
 import { compareKeys, decodeCursor, pageAfter, type SortKey } from '../keyset-cursor';
+import { perSnapshot } from '../per-snapshot';
 import { inCategory, normalise, searchText } from './categories';
 import {
   DEFAULT_MARKETS_PAGE_SIZE,
@@ -13,7 +14,7 @@ import {
   type MARKET_SOURCES,
   PREDICTION_MARKETS_UNAVAILABLE,
 } from './contract';
-import { type PredictionMarketRecord, predictionKeys } from './data';
+import { type PredictionMarketRecord, type PredictionMarketsData, predictionKeys } from './data';
 
 type PredictionMarket = Static<typeof listPredictionMarkets.response>['markets'][number];
 type Venue = (typeof MARKET_SOURCES)[number];
@@ -28,6 +29,12 @@ interface Entry {
   titleText: string;
 }
 
+/** The entries of each venue's snapshot, normalised once per snapshot (one memo per venue). */
+const polymarketEntries = perSnapshot((d: PredictionMarketsData) =>
+  toEntries(d.markets, 'MARKET_SOURCE_POLYMARKET'),
+);
+const kalshiEntries = perSnapshot((d: PredictionMarketsData) => toEntries(d.markets, 'MARKET_SOURCE_KALSHI'));
+
 /** Handler of list-prediction-markets. */
 export const listPredictionMarketsHandler = defineHandler(listPredictionMarkets, async (ctx, query) => {
   const after = decodeCursor(query.cursor);
@@ -39,10 +46,8 @@ export const listPredictionMarketsHandler = defineHandler(listPredictionMarkets,
   if (fetchedAt === undefined) return unavailable(PREDICTION_MARKETS_UNAVAILABLE);
   const [polymarket, kalshi] = reads;
   const entries: Entry[] = [
-    ...(polymarket?.status === 'hit'
-      ? toEntries(polymarket.snapshot.data.markets, 'MARKET_SOURCE_POLYMARKET')
-      : []),
-    ...(kalshi?.status === 'hit' ? toEntries(kalshi.snapshot.data.markets, 'MARKET_SOURCE_KALSHI') : []),
+    ...(polymarket?.status === 'hit' ? polymarketEntries(polymarket.snapshot.data) : []),
+    ...(kalshi?.status === 'hit' ? kalshiEntries(kalshi.snapshot.data) : []),
   ];
   const words = query.query === undefined ? [] : normalise(query.query).trim().split(' ').filter(Boolean);
   const matching = entries

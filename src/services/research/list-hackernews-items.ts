@@ -4,6 +4,7 @@
  */
 import type { Static } from 'typebox';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { perSnapshot } from '../per-snapshot';
 import { HACKERNEWS_ITEMS_UNAVAILABLE, listHackernewsItems } from './contract';
 import { type HackernewsData, type HackernewsFeed, type HackernewsItemRecord, researchKeys } from './data';
 import { decodeRankCursor, pageByRank } from './rank-cursor';
@@ -32,14 +33,29 @@ export const listHackernewsItemsHandler = defineHandler(listHackernewsItems, asy
   return fromData({ items: page.map(toItem), pagination }, meta.fetchedAt);
 });
 
+/** Every loaded feed's items (the first list of a feed named twice), built once per snapshot. */
+const feedsOf = perSnapshot((data: HackernewsData) => {
+  const byId = new Map(data.items.map((i) => [i.id, i]));
+  const feeds = new Map<HackernewsFeed, HackernewsItemRecord[]>();
+  for (const list of data.feeds) {
+    if (!feeds.has(list.feed)) feeds.set(list.feed, dedupedByUrl(list.ids, byId));
+  }
+  return feeds;
+});
+
 /** The items of a feed in rank order, de-duplicated by URL; undefined when the feed was not loaded. */
 export function feedItems(data: HackernewsData, feed: HackernewsFeed): HackernewsItemRecord[] | undefined {
-  const list = data.feeds.find((f) => f.feed === feed);
-  if (list === undefined) return undefined;
-  const byId = new Map(data.items.map((i) => [i.id, i]));
+  return feedsOf(data).get(feed);
+}
+
+/** The items of `ids` in order, keeping the first of each URL and skipping unknown ids. */
+function dedupedByUrl(
+  ids: readonly number[],
+  byId: ReadonlyMap<number, HackernewsItemRecord>,
+): HackernewsItemRecord[] {
   const urls = new Set<string>();
   const out: HackernewsItemRecord[] = [];
-  for (const id of list.ids) {
+  for (const id of ids) {
     const item = byId.get(id);
     if (item === undefined || urls.has(item.url)) continue;
     urls.add(item.url);

@@ -4,6 +4,7 @@
  * score (`name-match.ts`), an alias counting `ALIAS_FACTOR` of it, so an exact primary name ranks
  * above an exact alias of another entry. The word index is built once per snapshot.
  */
+import { perSnapshot } from '../per-snapshot';
 import type { SanctionsListData, SdnEntry } from './data';
 import {
   MIN_FUZZY_LENGTH,
@@ -46,8 +47,6 @@ interface EntityIndex {
   wordsByLength: Map<number, string[]>;
 }
 
-const indexes = new WeakMap<SanctionsListData, EntityIndex>();
-
 function push(map: Map<string, number[]>, key: string, value: number): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -80,14 +79,7 @@ function buildIndex(data: SanctionsListData): EntityIndex {
 }
 
 /** The index of a snapshot's entries (built once per snapshot data object). */
-function indexOf(data: SanctionsListData): EntityIndex {
-  let index = indexes.get(data);
-  if (!index) {
-    index = buildIndex(data);
-    indexes.set(data, index);
-  }
-  return index;
-}
+const indexOf = perSnapshot(buildIndex);
 
 /** First index of `sorted` whose word is not below `word`. */
 function lowerBound(sorted: readonly string[], word: string): number {

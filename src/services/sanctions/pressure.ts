@@ -2,6 +2,7 @@
  * Counts of the SDN list by program, country and party type, with the entries that appeared since
  * the previous version of the list (`isNewEntry`). Built once per snapshot.
  */
+import { perSnapshot } from '../per-snapshot';
 import { isNewEntry, type SanctionsListData, type SdnEntry, type SdnPartyType } from './data';
 
 /** Designations of one program. */
@@ -31,17 +32,8 @@ export interface PressureSummary {
   byType: Record<SdnPartyType, number>;
 }
 
-const summaries = new WeakMap<SanctionsListData, PressureSummary>();
-
 /** The summary of a snapshot's list (computed once per snapshot data object). */
-export function pressureSummary(data: SanctionsListData): PressureSummary {
-  let summary = summaries.get(data);
-  if (!summary) {
-    summary = summarise(data);
-    summaries.set(data, summary);
-  }
-  return summary;
-}
+export const pressureSummary: (data: SanctionsListData) => PressureSummary = perSnapshot(summarise);
 
 function byCounts<T extends { entryCount: number; newEntryCount: number }>(
   label: (t: T) => string,
