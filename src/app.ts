@@ -9,14 +9,16 @@ import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
-import { createServerLog, registerAccessLog } from './http/access-log';
+import { createServerLog, pinoAccessLine, registerAccessLog } from './http/access-log';
 import { authenticationStep } from './http/authenticate';
+import { CachedGetLane, laneServerFactory } from './http/cached-get-lane';
 import { guardServer, type ServerLimits, serverLimits, serverOptions } from './http/connections';
 import { corsStep } from './http/cors';
 import { entitle } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
 import { createIdempotencyHooks } from './http/idempotency';
 import { startLoadShedder } from './http/load-shedding';
+import { OperationHandoffs } from './http/operation-handoff';
 import { registerOperationRoutes } from './http/operation-routes';
 import { type OperationStep, pipelineHook } from './http/pipeline';
 import { parseQueryString } from './http/query';
@@ -25,6 +27,7 @@ import { echoRequestId, generateRequestId } from './http/request-id';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
 import type { Readiness } from './platform/health';
+import { HttpMetrics } from './platform/metrics';
 import { registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CATALOG } from './services';
@@ -58,6 +61,11 @@ export interface AppDeps {
   postRoutes?: ReadonlyMap<string, PostRoute>;
   /** Set once the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
+  /**
+   * Whether cached GETs are answered beneath Fastify (cached-get-lane.ts; on when absent). Tests
+   * turn it off to compare both paths; requests through trusted proxies never take it.
+   */
+  cachedGetLane?: boolean;
 }
 
 /** Builds the Fastify app. */
@@ -67,8 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const nowMs = deps.now ? () => now().getTime() : () => Date.now();
   const limits = serverLimits(deps.config.maxConnectionsPerAddress, deps.serverLimits);
   const serverLog = deps.logger === undefined ? createServerLog(deps.config.logLevel) : undefined;
+  const lane = new CachedGetLane();
   const app = Fastify({
     ...serverOptions(limits),
+    serverFactory: laneServerFactory(lane),
     logger: deps.logger ?? serverLog?.options,
     // One access-log line per request instead of Fastify's two (registerAccessLog below).
     logController: new LogController({ disableRequestLogging: true }),
@@ -95,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const shedder = startLoadShedder(deps.loadShedding);
   app.addHook('onClose', async () => shedder.stop());
+  // Fastify answers 503 from the start of a close; the lane leaves it every request from then on.
+  app.addHook('preClose', async () => lane.close());
+  const handoffs = new OperationHandoffs();
   // The steps of the operation itself; batched GETs run this same list in-process.
   const operationSteps: readonly OperationStep[] = [
     authenticationStep({
@@ -115,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       setSecurityHeaders,
       corsStep(deps.config.corsOrigins),
       shedder.step,
-      ...operationSteps,
+      // The operation steps, or the lane's outcome of them for a request it left to the pipeline.
+      handoffs.step(operationSteps),
     ]),
   );
   limitPostOperations(app, rateLimits);
@@ -126,20 +140,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err) => app.log.warn({ err }, 'could not poll snapshot versions'),
   });
   app.addHook('onClose', async () => snapshotCache.release());
-  registerOperationRoutes(
+  const routedGets = registerOperationRoutes(
     app,
     { snapshots: snapshotCache.snapshots, now, nowMs, providers: deps.providers ?? {}, operationSteps },
     registry.operations,
     CATALOG.handlers,
     deps.postRoutes ?? buildPostRoutes(deps, now),
   );
+  const metrics = new HttpMetrics();
   await registerPlatformRoutes(app, {
+    metrics,
     store: deps.store,
     now,
     storeMode: deps.config.store,
     jobs: CATALOG.createJobs(deps.config.sourceEnv),
     readiness: deps.readiness,
   });
+  if (deps.cachedGetLane !== false && deps.config.trustProxy.length === 0) {
+    lane.open({
+      ...routedGets,
+      steps: operationSteps,
+      handoffs,
+      corsOrigins: deps.config.corsOrigins,
+      overloaded: shedder.overloaded,
+      metrics,
+      log: app.log,
+      accessLine: serverLog?.accessLine ?? pinoAccessLine(app.log),
+    });
+  }
   return app;
 }
 

@@ -34,6 +34,11 @@ export function canonicalParams(params: Readonly<Record<string, unknown>>): stri
   return text;
 }
 
+/** The response cache's key: the operation, its canonical parameters and its snapshots' versions. */
+function responseKey(op: OperationDef, params: Readonly<Record<string, unknown>>, stamp: string): string {
+  return `${op.id}\n${canonicalParams(params)}\n${stamp}`;
+}
+
 /** Renders GET responses, through the response cache where the operation allows it. */
 export class GetResponder {
   private readonly shared: HandlerContext;
@@ -68,7 +73,7 @@ export class GetResponder {
     const { op } = handler;
     const stamp = this.stampOf(op);
     if (stamp === undefined) return this.renderForCaller(handler, caller, params);
-    const key = `${op.id}\n${canonicalParams(params)}\n${stamp}`;
+    const key = responseKey(op, params, stamp);
     const cached = this.deps.responses.peek(key);
     if (cached) return cached;
     return this.deps.responses.render(
@@ -76,6 +81,15 @@ export class GetResponder {
       async (id) => renderResponse(op, await handler.run(this.shared, params), id, this.nowMs()),
       () => this.stampOf(op) === stamp,
     );
+  }
+
+  /**
+   * The cached rendering of a validated request, or undefined; never starts a rendering (the
+   * cached-GET lane asks this first, and leaves a miss to `respond`).
+   */
+  cached(handler: BoundHandler, params: Record<string, unknown>): RenderedResponse | undefined {
+    const stamp = this.stampOf(handler.op);
+    return stamp === undefined ? undefined : this.deps.responses.peek(responseKey(handler.op, params, stamp));
   }
 
   private async renderForCaller(

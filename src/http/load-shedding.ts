@@ -32,6 +32,8 @@ export interface LoadSheddingOptions {
 /** A running load shedder: its pipeline step, and `stop` for the app's close. */
 export interface LoadShedder {
   step: Step;
+  /** True while requests are being shed (the cached-GET lane leaves them to the step). */
+  overloaded(): boolean;
   stop(): void;
 }
 
@@ -56,6 +58,7 @@ export function startLoadShedder(options: LoadSheddingOptions = {}): LoadShedder
       sendApiError(reply, new ApiError('OVERLOADED', { retryAfterSeconds: SHED_RETRY_AFTER_SECONDS }));
       return ANSWERED;
     },
+    overloaded: () => overloaded,
     stop() {
       clearInterval(timer);
       histogram.disable();

@@ -44,9 +44,16 @@ const REFUSE_IN_PROCESS: readonly OperationStep[] = [
   },
 ];
 
+/** What the routed GETs are answered with, for the cached-GET lane. */
+export interface RoutedGets {
+  answerer: GetAnswerer;
+  /** Each routed GET's handler by its path, with and without a trailing slash (as routed). */
+  byPath: ReadonlyMap<string, BoundHandler>;
+}
+
 /**
  * Registers every routed GET operation with its handler, and POST operations with their routes;
- * decorates the app with `inProcessGets`.
+ * decorates the app with `inProcessGets`. Returns the routed GETs' answerer and handlers.
  */
 export function registerOperationRoutes(
   app: FastifyInstance,
@@ -54,7 +61,7 @@ export function registerOperationRoutes(
   operations: readonly OperationDef[],
   handlers: ReadonlyMap<string, BoundHandler>,
   postRoutes: ReadonlyMap<string, PostRoute>,
-): void {
+): RoutedGets {
   const responder = new GetResponder({
     snapshots: deps.snapshots,
     now: deps.now,
@@ -65,6 +72,7 @@ export function registerOperationRoutes(
   const answerer = new GetAnswerer(responder, projections);
   const steps = deps.operationSteps ?? REFUSE_IN_PROCESS;
   app.decorate('inProcessGets', new InProcessGetRunner({ steps, answerer, handlers }));
+  const byPath = new Map<string, BoundHandler>();
   for (const op of operations) {
     if (!op.routed) continue;
     if (op.method === 'POST') {
@@ -81,6 +89,7 @@ export function registerOperationRoutes(
     }
     const handler = handlers.get(op.id);
     if (!handler) throw new Error(`No handler for routed operation ${op.id}`);
+    byPath.set(op.path, handler).set(`${op.path}/`, handler);
     app.route({
       method: 'GET',
       url: op.path,
@@ -88,6 +97,7 @@ export function registerOperationRoutes(
       handler: (request, reply) => serveGet(answerer, handler, request, reply),
     });
   }
+  return { answerer, byPath };
 }
 
 /**

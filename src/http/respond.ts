@@ -95,7 +95,11 @@ export function setDataHeaders(reply: FastifyReply, data: DataStatus): void {
 
 /** True when If-None-Match lists this ETag (or `*`); weak comparison, as RFC 9110 §13.1.2 says. */
 export function etagMatches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+  return ifNoneMatchLists(request.headers['if-none-match'], etag);
+}
+
+/** True when an If-None-Match header value lists this ETag (or `*`). */
+export function ifNoneMatchLists(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header === etag) return true;
   return header

@@ -57,15 +57,19 @@ export class HttpMetrics {
 
   /** Records one answered request. */
   observe(request: FastifyRequest, reply: FastifyReply): void {
-    const stats = this.statsOf(operationLabel(request));
-    let byStatus = stats.requests.get(request.method);
+    this.record(operationLabel(request), request.method, reply.statusCode, reply.elapsedTime);
+  }
+
+  /** Records one answered request by its operation label (the cached-GET lane's answers). */
+  record(operation: string, method: string, status: number, elapsedMs: number): void {
+    const stats = this.statsOf(operation);
+    let byStatus = stats.requests.get(method);
     if (!byStatus) {
       byStatus = new Map();
-      stats.requests.set(request.method, byStatus);
+      stats.requests.set(method, byStatus);
     }
-    const status = reply.statusCode;
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    const seconds = reply.elapsedTime / 1000;
+    const seconds = elapsedMs / 1000;
     let i = 0;
     while (i < HTTP_DURATION_BUCKETS.length && seconds > HTTP_DURATION_BUCKETS[i]!) i++;
     stats.buckets[i]! += 1;

@@ -6,8 +6,15 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCESS_LOG_MESSAGE, UNMATCHED_ROUTE } from '../../src/http/access-log';
+import {
+  ACCESS_LOG_MESSAGE,
+  type AnsweredRequestLine,
+  formatAccessLine,
+  pinoBaseBindings,
+  UNMATCHED_ROUTE,
+} from '../../src/http/access-log';
 import { Capture } from '../helpers/capture';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 
@@ -97,7 +104,35 @@ describe("the server's log destination", () => {
       .filter((l) => l !== '')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     const access = written.filter((l) => l.msg === ACCESS_LOG_MESSAGE);
-    expect(access).toHaveLength(requests);
-    expect(access.every((l) => l.route === '/api/version' && l.status === 200)).toBe(true);
+    expect(access).toHaveLength(2 * requests);
+    expect(access.slice(0, requests).every((l) => l.route === '/api/version' && l.status === 200)).toBe(true);
+    const gets = access.slice(requests);
+    expect(gets.every((l) => l.route === CO2_PATH && l.status === 200 && l.caller !== undefined)).toBe(true);
+    expect(new Set(gets.map((l) => l.reqId)).size).toBe(requests);
+  });
+
+  it("writes the cached-GET lane's lines byte for byte as pino writes them", () => {
+    const capture = new Capture();
+    const app = Fastify({ logger: { level: 'info', stream: capture } });
+    const cases: AnsweredRequestLine[] = [
+      { reqId: 'abc-1', method: 'GET', route: CO2_PATH, status: 200, ms: 0.12, caller: 'key_01ABC' },
+      { reqId: 'abc-2', method: 'GET', route: CO2_PATH, status: 304, ms: 3 },
+      {
+        reqId: 'x.y_z',
+        method: 'GET',
+        route: QUAKES_PATH,
+        status: 200,
+        ms: 12.5,
+        caller: 'sub:"quoted" \\ é ✓',
+      },
+    ];
+    const built: string[] = [];
+    for (const line of cases) {
+      app.log.info(line, ACCESS_LOG_MESSAGE);
+      const written = capture.text().split('\n').at(-2) ?? '';
+      const time = (JSON.parse(written) as { time: number }).time;
+      built.push(formatAccessLine(pinoBaseBindings(), time, line));
+    }
+    expect(built.join('')).toBe(capture.text());
   });
 });
