@@ -15,6 +15,7 @@ import type { Readiness } from '../platform/health';
 import { CATALOG } from '../services';
 import type { Store } from '../store/ports';
 import type { ServerLock } from './server-lock';
+import { warmNextTick } from './warm-next-tick';
 
 /** Longest a graceful stop may take before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,6 +45,8 @@ export async function runProcess(
     store,
     logger: app.log,
   });
+  // Before the bundles load: see warm-next-tick.ts.
+  warmNextTick();
   // Before listening, so the first requests already answer from bundled real captures.
   await ingestion.prepare();
   readiness.dataLoaded = true;
