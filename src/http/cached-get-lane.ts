@@ -31,7 +31,6 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import type { HttpMetrics } from '../platform/metrics';
 import type { BoundHandler } from '../services/handler';
 import { type AccessLineWriter, accessLogEnabled } from './access-log';
 import { corsHeadersFor } from './cors';
@@ -42,6 +41,11 @@ import { parseQueryString } from './query';
 import { generateRequestId } from './request-id';
 import { ifNoneMatchLists, JSON_CONTENT_TYPE } from './respond';
 import { API_SECURITY_HEADERS } from './security-headers';
+
+/** Where the lane counts what it answered: the app's HTTP metrics (platform/metrics.ts). */
+export interface AnsweredRequestMetrics {
+  record(operation: string, method: string, status: number, elapsedMs: number): void;
+}
 
 /** What the lane answers with: the app's own parts. */
 export interface CachedGetLaneDeps {
@@ -54,7 +58,7 @@ export interface CachedGetLaneDeps {
   corsOrigins: '*' | readonly string[];
   /** True while the load shedder refuses requests. */
   overloaded: () => boolean;
-  metrics: HttpMetrics;
+  metrics: AnsweredRequestMetrics;
   /** The app's logger: its level says whether access-log lines are written. */
   log: FastifyBaseLogger;
   /** Writes an access-log line where the app's logger writes. */
