@@ -6,13 +6,23 @@
  *
  * Measured on one CPU (CPU per line beyond a logger writing nowhere): pino's synchronous
  * destination +2.8 µs (one `write` call per line), its asynchronous one (sonic-boom) +3.8 µs (its
- * writes go through libuv's thread pool, which shares the server's CPU), this batching +0.5 µs. A stdout that cannot take more (a full non-blocking pipe) keeps the rest for
- * the next attempt, so no line is dropped unless stdout is gone (EPIPE).
+ * writes go through libuv's thread pool, which shares the server's CPU), this batching +0.5 µs.
+ *
+ * A stdout that cannot take more (a full non-blocking pipe: nobody reads the log) keeps the rest
+ * for the next attempt, LOG_FLUSH_INTERVAL_MS later, and lines wait in memory meanwhile, up to
+ * LOG_BACKLOG_MAX_CHARS. Past that, new lines are dropped and counted, and once stdout takes
+ * everything again a warning line says how many were lost: a log nobody reads must not grow the
+ * server's memory without end. Sizes are counted in string length (bytes for ASCII lines).
  */
 import { writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 
 /** Bytes buffered before they are written at once. */
 export const LOG_BUFFER_BYTES = 32 * 1024;
+/** Most log text held while stdout takes nothing; later lines are dropped and counted. */
+export const LOG_BACKLOG_MAX_CHARS = 8 * 1024 * 1024;
+/** `msg` of the line that reports dropped lines. */
+export const DROPPED_LINES_MESSAGE = 'log lines dropped: stdout took nothing while the backlog was full';
 /** Longest a line waits in the buffer, in milliseconds. */
 export const LOG_FLUSH_INTERVAL_MS = 200;
 /** Longest a final flush (close, exit) keeps retrying a stdout that is full, in milliseconds. */
@@ -31,6 +41,10 @@ export class BufferedLogDestination {
   private unwritten: Buffer | undefined;
   private timer: NodeJS.Timeout | undefined;
   private gone = false;
+  /** True while stdout is full: lines wait for the retry timer instead of forcing writes. */
+  private blocked = false;
+  /** Lines dropped because the backlog was full, not yet reported. */
+  private dropped = 0;
 
   constructor(
     private readonly fd: number,
@@ -40,9 +54,13 @@ export class BufferedLogDestination {
   /** Appends one line (pino passes each line with its newline). */
   write(line: string): boolean {
     if (this.gone) return true;
+    if (this.buffered + (this.unwritten?.length ?? 0) >= LOG_BACKLOG_MAX_CHARS) {
+      this.dropped += 1;
+      return true;
+    }
     this.lines.push(line);
     this.buffered += line.length;
-    if (this.buffered >= LOG_BUFFER_BYTES) this.flush();
+    if (this.buffered >= LOG_BUFFER_BYTES && !this.blocked) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), LOG_FLUSH_INTERVAL_MS).unref();
     return true;
   }
@@ -76,7 +94,10 @@ export class BufferedLogDestination {
         this.unwritten = n >= this.unwritten.length ? undefined : this.unwritten.subarray(n);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'EAGAIN' || code === 'EWOULDBLOCK') return false;
+        if (code === 'EAGAIN' || code === 'EWOULDBLOCK') {
+          this.blocked = true;
+          return false;
+        }
         // stdout is gone (EPIPE) or unusable: stop logging rather than fail requests.
         this.gone = true;
         this.unwritten = undefined;
@@ -84,6 +105,13 @@ export class BufferedLogDestination {
       }
     }
     this.unwritten = undefined;
+    this.blocked = false;
+    if (this.dropped > 0) {
+      // After the lines kept (they are older than the dropped ones).
+      this.lines.push(droppedLinesNotice(this.dropped, Date.now()));
+      this.dropped = 0;
+      return this.tryWrite();
+    }
     return true;
   }
 
@@ -91,6 +119,12 @@ export class BufferedLogDestination {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
   }
+}
+
+/** A pino-format warning line (level 40) counting the dropped lines. */
+export function droppedLinesNotice(dropped: number, timeMs: number): string {
+  const host = JSON.stringify(hostname());
+  return `{"level":40,"time":${timeMs},"pid":${process.pid},"hostname":${host},"dropped":${dropped},"msg":"${DROPPED_LINES_MESSAGE}"}\n`;
 }
 
 function sleep(ms: number): void {

@@ -1,10 +1,13 @@
 /**
  * The batching log destination: lines are written together once enough are buffered or after the
- * flush interval, in order, and none is lost when stdout takes only part of a batch or is full.
+ * flush interval, in order, and none is lost when stdout takes only part of a batch or is full;
+ * while nobody reads stdout the backlog stays bounded, and what it dropped is reported.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BufferedLogDestination,
+  DROPPED_LINES_MESSAGE,
+  LOG_BACKLOG_MAX_CHARS,
   LOG_BUFFER_BYTES,
   LOG_FLUSH_INTERVAL_MS,
 } from '../../src/http/log-destination';
@@ -74,6 +77,35 @@ describe('BufferedLogDestination', () => {
     dest.write('b\n');
     dest.flushSync();
     expect(fd.text()).toBe('a\nb\n');
+  });
+
+  it('bounds the backlog while stdout takes nothing, then reports how many lines it dropped', () => {
+    let open = false;
+    const fd = fakeFd((bytes) => (open ? bytes.length : errno('EAGAIN')));
+    const dest = new BufferedLogDestination(1, fd.write);
+    const line = `${'x'.repeat(1023)}\n`;
+    const kept = LOG_BACKLOG_MAX_CHARS / line.length;
+    const extra = 500;
+    for (let i = 0; i < kept + extra; i++) dest.write(line);
+    // Blocked: after the first refused write, the next attempts wait for the retry timer rather
+    // than coming with every full buffer.
+    expect(fd.calls()).toBe(1);
+    vi.advanceTimersByTime(LOG_FLUSH_INTERVAL_MS);
+    expect(fd.calls()).toBe(2);
+    open = true;
+    vi.advanceTimersByTime(LOG_FLUSH_INTERVAL_MS);
+    const out = fd
+      .text()
+      .split('\n')
+      .filter((l) => l !== '');
+    expect(out).toHaveLength(kept + 1);
+    expect(out.slice(0, kept).every((l) => l === line.trimEnd())).toBe(true);
+    const notice = JSON.parse(out[kept] ?? '{}') as Record<string, unknown>;
+    expect(notice).toMatchObject({ level: 40, dropped: extra, msg: DROPPED_LINES_MESSAGE, pid: process.pid });
+    // Unblocked: lines flow again, and nothing more is reported.
+    dest.write('after\n');
+    dest.flush();
+    expect(fd.text().endsWith('after\n')).toBe(true);
   });
 
   it('stops writing, without throwing, once stdout is gone', () => {
