@@ -84,6 +84,19 @@ export class CachedGetLane {
     this.deps = undefined;
   }
 
+  /**
+   * After `serve` threw (a fault of ours): logged; the request goes to Fastify if nothing was sent
+   * yet, stays answered if its answer was complete, and else its connection is closed. A fault in the lane never takes the process down.
+   * Returns whether the request is settled.
+   */
+  failed(res: ServerResponse, err: unknown): boolean {
+    this.deps?.log.error({ err }, 'the cached-GET lane failed on a request');
+    if (res.writableEnded) return true;
+    if (!res.headersSent) return false;
+    res.destroy();
+    return true;
+  }
+
   /** Answers a request and returns true, or returns false having left it untouched for Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const deps = this.deps;
@@ -186,7 +199,13 @@ export function laneServerFactory(lane: CachedGetLane): FastifyServerFactory<Ser
   return (handler, opts) => {
     const options = opts as unknown as FactoryOptions;
     const server = createServer(options.http ?? {}, (req, res) => {
-      if (!lane.serve(req, res)) handler(req, res);
+      let answered: boolean;
+      try {
+        answered = lane.serve(req, res);
+      } catch (err) {
+        answered = lane.failed(res, err);
+      }
+      if (!answered) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;
