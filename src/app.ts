@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { createServerLog, pinoAccessLine, registerAccessLog } from './http/access-log';
 import { authenticationStep } from './http/authenticate';
 import { CachedGetLane, laneServerFactory } from './http/cached-get-lane';
+import { clientIpReader } from './http/client-ip';
 import { guardServer, type ServerLimits, serverLimits, serverOptions } from './http/connections';
 import { corsStep } from './http/cors';
 import { entitle } from './http/entitle';
@@ -63,7 +64,7 @@ export interface AppDeps {
   readiness?: Readiness;
   /**
    * Whether cached GETs are answered beneath Fastify (cached-get-lane.ts; on when absent). Tests
-   * turn it off to compare both paths; requests through trusted proxies never take it.
+   * turn it off to compare both paths.
    */
   cachedGetLane?: boolean;
 }
@@ -156,12 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: CATALOG.createJobs(deps.config.sourceEnv),
     readiness: deps.readiness,
   });
-  if (deps.cachedGetLane !== false && deps.config.trustProxy.length === 0) {
+  if (deps.cachedGetLane !== false) {
     lane.open({
       ...routedGets,
       steps: operationSteps,
       handoffs,
       corsOrigins: deps.config.corsOrigins,
+      clientIp: clientIpReader(deps.config.trustProxy),
       overloaded: shedder.overloaded,
       metrics,
       log: app.log,

@@ -16,8 +16,8 @@
  *   cached projection) is ready (GetAnswerer.peek, which has no effect).
  * When the steps refuse, wait (a key lookup, a bearer token, the Redis limiter) or the answer is
  * not cached, the request goes to Fastify with the steps' outcome (operation-handoff.ts), which the
- * pipeline replays instead of running the steps again. Requests through trusted proxies are never
- * taken (the client IP is Fastify's to work out), nor is any request while the lane is closed.
+ * pipeline replays instead of running the steps again. The client IP is worked out as Fastify
+ * does (client-ip.ts), trusted proxies included. No request is taken while the lane is closed.
  *
  * What the lane answers runs no Fastify hook: the app's two `onResponse` hooks (access log,
  * metrics) are done here by the same functions. A hook added to the app for every request must be
@@ -35,6 +35,7 @@ import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { requiresCredential } from '../contract/op';
 import type { BoundHandler } from '../services/handler';
 import { type AccessLineWriter, accessLogEnabled } from './access-log';
+import type { ClientIp } from './client-ip';
 import { corsHeadersFor } from './cors';
 import type { GetAnswer, GetAnswerer } from './get-answer';
 import { type OperationHandoffs, RecordedCall, runRecorded } from './operation-handoff';
@@ -58,6 +59,8 @@ export interface CachedGetLaneDeps {
   steps: readonly OperationStep[];
   handoffs: OperationHandoffs;
   corsOrigins: '*' | readonly string[];
+  /** The client IP, as Fastify works it out for this app (client-ip.ts). */
+  clientIp: ClientIp;
   /** True while the load shedder refuses requests. */
   overloaded: () => boolean;
   metrics: AnsweredRequestMetrics;
@@ -115,7 +118,7 @@ export class CachedGetLane {
     }
 
     const started = performance.now();
-    const call = new RecordedCall(handler.op, req, req.socket.remoteAddress ?? '');
+    const call = new RecordedCall(handler.op, req, deps.clientIp(req));
     const outcome = runRecorded(deps.steps, call);
     const answer =
       outcome.kind === 'done'

@@ -22,7 +22,7 @@ export class RecordedCall implements OperationCall, HeaderSink {
   constructor(
     readonly operation: OperationDef,
     readonly raw: IncomingMessage,
-    /** The client IP: the socket's peer (the lane runs only without trusted proxies). */
+    /** The client IP, as Fastify works it out (client-ip.ts). */
     readonly ip: string,
   ) {
     this.headers = raw.headers;

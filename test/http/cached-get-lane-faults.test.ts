@@ -36,6 +36,7 @@ function laneDeps(overrides: Partial<CachedGetLaneDeps>, errors: unknown[]): Cac
     ],
     handoffs: new OperationHandoffs(),
     corsOrigins: '*',
+    clientIp: () => '127.0.0.1',
     overloaded: () => false,
     metrics: { record: () => undefined },
     log: {

@@ -48,7 +48,7 @@ interface Side {
 const store = createSqliteStore(':memory:');
 const GETS = CATALOG.registry.operations.filter((op) => op.routed && op.method === 'GET');
 
-async function side(lane: boolean): Promise<Side> {
+async function side(lane: boolean, env: Record<string, string> = {}): Promise<Side> {
   const log = new Capture();
   const config = loadConfig(
     {
@@ -56,6 +56,7 @@ async function side(lane: boolean): Promise<Side> {
       ENTERPRISE_API_KEYS: TEST_OPERATOR_KEY,
       CORS_ORIGINS: ALLOWED_ORIGIN,
       RATE_LIMITS: `0:60,1:${TIER1_LIMIT},2:600,3:0`,
+      ...env,
     },
     process.cwd(),
   );
@@ -208,5 +209,52 @@ describe('the cached-GET lane answers as the pipeline does', () => {
     expect(await metrics(on)).toEqual(await metrics(off));
     // Every request went through Fastify without the lane; with it, the cached answers did not.
     expect(on.throughFastify).toBeLessThan(off.throughFastify / 2);
+  });
+});
+
+describe('the cached-GET lane behind a trusted proxy', () => {
+  /** Anonymous callers' limit here: each forwarded client runs out after this many. */
+  const TIER0_LIMIT = 3;
+  const QUAKES = '/api/seismology/v1/list-earthquakes';
+  let on: Side;
+  let off: Side;
+
+  beforeAll(async () => {
+    const env = { TRUSTED_PROXIES: '127.0.0.1', RATE_LIMITS: `0:${TIER0_LIMIT},1:300,2:600,3:0` };
+    on = await side(true, env);
+    off = await side(false, env);
+  }, 60_000);
+  afterAll(async () => {
+    await on.close();
+    await off.close();
+  });
+
+  it('counts and logs each forwarded client as the pipeline does', async () => {
+    const statuses: number[] = [];
+    const forwarded = [
+      '203.0.113.7',
+      '203.0.113.7',
+      '198.51.100.2, 203.0.113.7',
+      '203.0.113.7',
+      '203.0.113.9',
+    ];
+    for (const xff of forwarded) {
+      const a = await call(off, QUAKES, { 'x-forwarded-for': xff });
+      const b = await call(on, QUAKES, { 'x-forwarded-for': xff });
+      expect(b, xff).toEqual(a);
+      statuses.push(b.status);
+    }
+    // The last address before the trusted proxy is the client: 203.0.113.7 four times, then another.
+    expect(statuses).toEqual([200, 200, 200, 429, 200]);
+    const lines = accessLines(on);
+    expect(lines).toEqual(accessLines(off));
+    expect(lines.map((l) => l.caller)).toEqual([
+      'ip:203.0.113.7',
+      'ip:203.0.113.7',
+      'ip:203.0.113.7',
+      'ip:203.0.113.7',
+      'ip:203.0.113.9',
+    ]);
+    expect(on.throughFastify).toBeLessThan(off.throughFastify);
   });
 });
