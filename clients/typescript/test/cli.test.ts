@@ -64,13 +64,15 @@ beforeAll(async () => {
     { station: 'Synthetic station', co2Monthly: [{ year: 2026, month: 1, value: 426.5 }], ch4Monthly: [] },
     meta,
   );
+  // One time for both events: two clock reads a millisecond apart would reorder them (newest first).
+  const occurredAt = Date.now() - DAY;
   const event = (id: string, fatalities: number) => ({
     id,
     eventType: 'Battles',
     country: 'Synthetic country',
     countryCode: 'UA',
     location: { latitude: 1, longitude: 2 },
-    occurredAt: Date.now() - DAY,
+    occurredAt,
     fatalities,
     actors: ['Synthetic side'],
     source: 'Synthetic report',
