@@ -8,9 +8,8 @@
  * The server's lines go to stdout in batches (log-destination.ts): a request never waits for a
  * write. What is buffered is written when the app closes and when the process exits.
  */
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BufferedLogDestination } from './log-destination';
+import { BufferedLogDestination, pinoBaseBindings } from './log-destination';
 import { operationOf } from './request-state';
 
 /** `msg` of an access-log line. */
@@ -85,11 +84,6 @@ const INFO_LEVEL = 30;
 export function formatAccessLine(base: string, timeMs: number, line: AnsweredRequestLine): string {
   const caller = line.caller === undefined ? '' : `,"caller":${JSON.stringify(line.caller)}`;
   return `{"level":${INFO_LEVEL},"time":${timeMs}${base},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"status":${line.status},"ms":${line.ms}${caller},"msg":"${ACCESS_LOG_MESSAGE}"}\n`;
-}
-
-/** pino's default `base` bindings (pid, hostname) as they open every line after `time`. */
-export function pinoBaseBindings(): string {
-  return `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
 }
 
 /** File descriptor of stdout. */

@@ -35,6 +35,7 @@ import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { requiresCredential } from '../contract/op';
 import type { BoundHandler } from '../services/handler';
 import { type AccessLineWriter, accessLogEnabled } from './access-log';
+import { presentsCredential } from './authenticate';
 import type { ClientIp } from './client-ip';
 import { corsHeadersFor } from './cors';
 import type { GetAnswer, GetAnswerer } from './get-answer';
@@ -89,8 +90,8 @@ export class CachedGetLane {
 
   /**
    * After `serve` threw (a fault of ours): logged; the request goes to Fastify if nothing was sent
-   * yet, stays answered if its answer was complete, and else its connection is closed. A fault in the lane never takes the process down.
-   * Returns whether the request is settled.
+   * yet, stays answered if its answer was complete, and else its connection is closed. A fault in
+   * the lane never takes the process down. Returns whether the request is settled.
    */
   failed(res: ServerResponse, err: unknown): boolean {
     this.deps?.log.error({ err }, 'the cached-GET lane failed on a request');
@@ -129,7 +130,7 @@ export class CachedGetLane {
       return false;
     }
     const reqId = generateRequestId(req);
-    const status = send(req, res, answer, [cors, call.headerList], reqId);
+    const status = send(req, res, answer, reqId, cors, call.headerList);
     const elapsedMs = performance.now() - started;
     deps.metrics.record(handler.op.id, 'GET', status, elapsedMs);
     if (accessLogEnabled(deps.log)) {
@@ -147,23 +148,14 @@ export class CachedGetLane {
   }
 }
 
-/** True when a request carries any credential header (one without is refused by authentication). */
-function presentsCredential(headers: IncomingMessage['headers']): boolean {
-  return (
-    headers['x-service-key'] !== undefined ||
-    headers['x-api-key'] !== undefined ||
-    headers['x-worldmonitor-key'] !== undefined ||
-    headers.authorization !== undefined
-  );
-}
-
 /** Writes the answer: a 200, or a 304 when the client has these bytes. Returns the status. */
 function send(
   req: IncomingMessage,
   res: ServerResponse,
   { response, sendable }: GetAnswer,
-  [cors, stepHeaders]: readonly [readonly string[], readonly string[]],
   reqId: string,
+  cors: readonly string[],
+  stepHeaders: readonly string[],
 ): number {
   // The order the pipeline writes them in: request id, security, CORS, the steps' (rate limit),
   // provenance, then caching and the body's.

@@ -121,10 +121,14 @@ export class BufferedLogDestination {
   }
 }
 
+/** pino's default `base` bindings (pid, hostname) as they follow `time` on every line. */
+export function pinoBaseBindings(): string {
+  return `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+}
+
 /** A pino-format warning line (level 40) counting the dropped lines. */
 export function droppedLinesNotice(dropped: number, timeMs: number): string {
-  const host = JSON.stringify(hostname());
-  return `{"level":40,"time":${timeMs},"pid":${process.pid},"hostname":${host},"dropped":${dropped},"msg":"${DROPPED_LINES_MESSAGE}"}\n`;
+  return `{"level":40,"time":${timeMs}${pinoBaseBindings()},"dropped":${dropped},"msg":"${DROPPED_LINES_MESSAGE}"}\n`;
 }
 
 function sleep(ms: number): void {

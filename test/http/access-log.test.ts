@@ -12,9 +12,9 @@ import {
   ACCESS_LOG_MESSAGE,
   type AnsweredRequestLine,
   formatAccessLine,
-  pinoBaseBindings,
   UNMATCHED_ROUTE,
 } from '../../src/http/access-log';
+import { pinoBaseBindings } from '../../src/http/log-destination';
 import { Capture } from '../helpers/capture';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 
