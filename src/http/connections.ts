@@ -88,11 +88,68 @@ export function rawErrorAnswer(
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${json}`;
 }
 
+const UNFRAMED_BODY = 'Unsupported Transfer-Encoding: the request body must be framed by "chunked" alone';
+
+/** A refusal of a request whose body the server cannot frame, before anything else sees it. */
+interface FramingRefusal {
+  status: 400 | 501;
+  reason: string;
+  error: string;
+}
+
+/**
+ * RFC 9112 §6.1 and §6.3: a request's body is framed by `Transfer-Encoding: chunked` alone. When
+ * chunked is not the final coding the body's length cannot be known (400, and the connection
+ * closes); another coding before it is one this server does not implement (501). Node's parser
+ * emits such a request before it fails on it, so without this step a handler answered it and the
+ * parser's 400 followed on the same connection: two answers to one request.
+ */
+export function framingRefusal(header: string | undefined): FramingRefusal | undefined {
+  if (header === undefined) return undefined;
+  const codings = header.split(',').map((c) => c.trim().toLowerCase());
+  if (codings.length === 1 && codings[0] === 'chunked') return undefined;
+  if (codings.at(-1) !== 'chunked' || codings.filter((c) => c === 'chunked').length > 1) {
+    return {
+      status: 400,
+      reason: 'Bad Request',
+      error: UNFRAMED_BODY,
+    };
+  }
+  return {
+    status: 501,
+    reason: 'Not Implemented',
+    error: 'Unsupported Transfer-Encoding: only "chunked" is implemented',
+  };
+}
+
+/**
+ * Answers a request refused for its framing and ends the connection after the answer: the body
+ * that follows cannot be read, so nothing more on this connection can be trusted.
+ */
+function refuseFraming(req: IncomingMessage, res: ServerResponse, refusal: FramingRefusal): void {
+  refusedFraming.add(req.socket);
+  const json = JSON.stringify({ error: refusal.error });
+  res.shouldKeepAlive = false;
+  res.writeHead(refusal.status, refusal.reason, {
+    ...API_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(json)),
+    'cache-control': 'no-store',
+    'x-request-id': freshRequestId(),
+    connection: 'close',
+  });
+  res.end(json, () => req.socket.destroy());
+}
+
+/** Sockets whose request was refused for its framing: the parser's own error on them is not answered again. */
+const refusedFraming = new WeakSet<Socket>();
+
 /** Node error codes of a client that went away: nothing to answer, nothing to report. */
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 /** Fastify `clientErrorHandler`: a malformed or timed-out request gets a spec body, a vanished client nothing. */
 function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (refusedFraming.has(socket)) return;
   if (CLIENT_GONE.has(error.code ?? '') || !socket.writable) {
     socket.destroy();
     return;
@@ -102,7 +159,9 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
       ? rawErrorAnswer(408, 'Request Timeout', { error: 'Request timed out: send the whole request sooner' })
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? rawErrorAnswer(431, 'Request Header Fields Too Large', { error: 'Request headers too large' })
-        : rawErrorAnswer(400, 'Bad Request', { error: 'Malformed HTTP request' });
+        : error.code === 'HPE_INVALID_TRANSFER_ENCODING'
+          ? rawErrorAnswer(400, 'Bad Request', { error: UNFRAMED_BODY })
+          : rawErrorAnswer(400, 'Bad Request', { error: 'Malformed HTTP request' });
   socket.end(answer);
 }
 
@@ -133,6 +192,19 @@ export function guardServer(server: Server, limits: ServerLimits, log: FastifyBa
       else open.set(address, left);
     });
     for (const listener of httpListeners) listener.call(server, socket);
+  });
+  const requestListeners = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const refusal = framingRefusal(req.headers['transfer-encoding']);
+    if (refusal !== undefined) {
+      refuseFraming(req, res, refusal);
+      return;
+    }
+    for (const listener of requestListeners) listener.call(server, req, res);
   });
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
     const json = JSON.stringify({ error: 'Only "Expect: 100-continue" is supported' });

@@ -3,7 +3,7 @@
  * 404 and known paths with the wrong method with 405 + `Allow`. A 5xx never leaks internals.
  */
 import type { IncomingMessage } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, toHttp } from '../errors';
 
 /** Sends an ApiError with its status, body and headers. */
@@ -44,14 +44,41 @@ function carriesUnreadBody(raw: IncomingMessage): boolean {
   return announced && !raw.complete;
 }
 
-/** True when the error only says the client disconnected while its request was being read. */
+/**
+ * True when the error only says the client disconnected while its request was being read. The
+ * request stream's own `destroyed` says nothing here: Node destroys it once its body has been read
+ * to the end, and the refusal of a read body must still be answered; only a gone socket means
+ * there is nobody to answer. Our own refusals (ApiError) are always answered.
+ */
 function clientWentAway(error: FastifyError, raw: IncomingMessage): boolean {
+  if (error instanceof ApiError) return false;
   return (
-    raw.destroyed ||
+    raw.socket?.destroyed === true ||
     error.code === 'ECONNRESET' ||
     error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
     error.message === 'aborted'
   );
+}
+
+/**
+ * The documented 503s (store down, renewal pending, overload) are answers the API chose, with
+ * `Retry-After`: one line at warn, no stack, however many a store outage brings. Anything else
+ * that reaches 5xx is a fault: logged at error with its stack.
+ */
+export function logServerSide(
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  error: unknown,
+  apiError: ApiError,
+  context: Record<string, unknown> = {},
+): void {
+  if (error instanceof ApiError && apiError.status === 503) {
+    log.warn(
+      { ...context, code: apiError.code },
+      `answered 503: ${apiError.details.message ?? apiError.code}`,
+    );
+    return;
+  }
+  log.error({ ...context, err: error }, 'request failed');
 }
 
 /** Registers the error handler and the 404/405 handler. `methodsFor` lists the methods a path serves. */
@@ -69,7 +96,7 @@ export function registerErrorHandling(
       return;
     }
     const apiError = fromFastifyError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.status >= 500) logServerSide(request.log, error, apiError);
     return sendApiError(reply, apiError);
   });
 

@@ -71,9 +71,13 @@ export function bodyHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-/** Statuses whose response is kept; the others are released so a retry executes again. */
+/**
+ * Statuses whose response is kept: the batch ran. A refusal (a body that failed validation, a
+ * 429, a 5xx) ran nothing, so its key is released and the client's corrected retry with the
+ * same key runs instead of meeting a 422 for its changed body.
+ */
 export function isStorableStatus(status: number): boolean {
-  return status < 500 && status !== 408 && status !== 409 && status !== 429;
+  return status >= 200 && status < 300;
 }
 
 /** Keys are scoped per authenticated caller, or per client IP for an anonymous one (SPEC §4.3 rule 7). */

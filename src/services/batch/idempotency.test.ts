@@ -133,7 +133,7 @@ describe('batch idempotency', () => {
     expect(t.probe.runs).toBe(3);
   });
 
-  it('stores 4xx answers too: a refused body replays its 400', async () => {
+  it('does not store a refused body: the corrected retry with the same key runs', async () => {
     const dup = {
       operations: [
         { id: 'a', path: EVENTS },
@@ -142,10 +142,13 @@ describe('batch idempotency', () => {
     };
     const first = await postBatch(t, dup, { 'idempotency-key': 'k-6' });
     expect(first.statusCode).toBe(400);
-    const again = await postBatch(t, dup, { 'idempotency-key': 'k-6' });
-    expect(again.statusCode).toBe(400);
-    expect(again.body).toBe(first.body);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBe('false');
+    const corrected = await postBatch(t, batchOf(EVENTS), { 'idempotency-key': 'k-6' });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.headers['idempotent-replayed']).toBe('false');
+    const replay = await postBatch(t, batchOf(EVENTS), { 'idempotency-key': 'k-6' });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(corrected.body);
   });
 
   it('replays a response whatever its size', async () => {
