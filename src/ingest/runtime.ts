@@ -41,6 +41,9 @@ export interface Ingestion {
   startScheduler(): Scheduler;
 }
 
+/** Added to the lock lease before a job skipped for a held lock is tried again, in ms. */
+export const LOCKED_RETRY_MARGIN_MS = 1_000;
+
 /** Bounds of JOB_LOCK_LEASE_MS: renewals need room on a slow store; a killed worker must not block long. */
 export const MIN_JOB_LOCK_LEASE_MS = 300;
 export const MAX_JOB_LOCK_LEASE_MS = 30_000;
@@ -142,6 +145,7 @@ export function createIngestion(deps: IngestionDeps): Ingestion {
         random,
         logger: deps.logger,
         firstRunSpreadMs: FIRST_RUN_SPREAD_MS,
+        lockedRetryMs: settings.JOB_LOCK_LEASE_MS + LOCKED_RETRY_MARGIN_MS,
       });
     },
   };

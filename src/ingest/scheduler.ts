@@ -12,12 +12,28 @@ import { isConfigured } from './types';
 
 /** What the scheduler needs, injected (timers come from the global scope, faked in tests). */
 export interface SchedulerDeps {
+  /** Runs a job; a run that found the job's lock held resolves to `{ state: 'running_elsewhere' }`. */
   run: (job: AnyIngestJob, signal: AbortSignal) => Promise<unknown>;
   /** Random source in [0, 1) for the jitter. */
   random: () => number;
   logger?: IngestLogger;
   /** The first runs start one after another over this many ms (0: all at once). */
   firstRunSpreadMs?: number;
+  /**
+   * How long after a run skipped for a held lock the job is tried again, in ms (a lock lease and
+   * a margin): the holder may be a process killed with `kill -9`, whose lock frees within its
+   * lease, and the data must not wait a whole cadence for it. 0 or absent: the next cadence.
+   */
+  lockedRetryMs?: number;
+}
+
+/** Whether a run's outcome says the job's lock was held by another process. */
+function foundLockHeld(outcome: unknown): boolean {
+  return (
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    (outcome as { state?: unknown }).state === 'running_elsewhere'
+  );
 }
 
 /** Over how long the processes spread their jobs' first runs (runtime.ts passes it). */
@@ -58,13 +74,16 @@ export function startScheduler(jobs: readonly AnyIngestJob[], deps: SchedulerDep
     if (abort.signal.aborted) return;
     const done = deps
       .run(job, abort.signal)
-      .then(
-        () => undefined,
-        (err: unknown) => deps.logger?.warn({ job: job.id, err }, 'ingestion run threw'),
-      )
-      .finally(() => {
+      .then(foundLockHeld, (err: unknown) => {
+        deps.logger?.warn({ job: job.id, err }, 'ingestion run threw');
+        return false;
+      })
+      .then((locked) => {
         running.delete(done);
-        if (isConfigured(job)) schedule(job);
+        if (!isConfigured(job)) return;
+        const retryMs = deps.lockedRetryMs ?? 0;
+        if (locked && retryMs > 0) launchAfter(job, retryMs);
+        else schedule(job);
       });
     running.add(done);
   };

@@ -154,6 +154,29 @@ describe('ingestion scheduler', () => {
     await scheduler.stop();
   });
 
+  it('tries a job again once a held lock can have expired, not a whole cadence later', async () => {
+    // After `kill -9` and a restart, the dead process's lock is held until its lease ends.
+    const runs: number[] = [];
+    const scheduler = startScheduler([job('daily', 86_400_000, 0)], {
+      run: async () => {
+        runs.push(Date.now());
+        return { state: runs.length === 1 ? 'running_elsewhere' : 'ok' };
+      },
+      random: () => 0,
+      lockedRetryMs: 16_000,
+    });
+    await vi.advanceTimersByTimeAsync(15_999);
+    expect(runs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.map((t) => t - runs[0]!)).toEqual([0, 16_000]);
+    // The run that took the lock is followed by the cadence, not by another retry.
+    await vi.advanceTimersByTimeAsync(86_400_000 - 1);
+    expect(runs).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toHaveLength(3);
+    await scheduler.stop();
+  });
+
   it('adds up to jitterMs to the cadence', () => {
     const j = job('a', 60_000, 10_000);
     expect(nextDelayMs(j, () => 0)).toBe(60_000);
