@@ -1,7 +1,8 @@
 /**
- * Resolves the credential a request presents to a Caller (DESIGN §5). Header keys
- * (`X-Service-Key`, `X-Api-Key`, and `X-WorldMonitor-Key`, which clients generated from the
- * reference service's contract send) win over a bearer token when both are sent.
+ * Resolves the credential a request presents to a Caller (DESIGN §5): a key in `X-Service-Key`,
+ * `X-Api-Key` or `X-WorldMonitor-Key` (which clients generated from the reference service's
+ * contract send), or a bearer token where the operation lists it. Two different credentials in
+ * one request are refused.
  */
 import type { ApiKeyRecord } from '../store/ports';
 import { API_KEY_PATTERN, constantTimeEqual, hashKey } from './api-keys';
@@ -57,6 +58,8 @@ export function authenticate(
   allowBearer: boolean,
 ): AuthOutcome | Promise<AuthOutcome> {
   const key = creds.serviceKey ?? creds.apiKey ?? creds.worldMonitorKey;
+  const conflict = conflictingCredentials(creds, key, allowBearer);
+  if (conflict !== undefined) return conflict;
   if (key !== undefined) return authenticateKey(deps, key.trim(), creds.connection);
   if (creds.authorization !== undefined && allowBearer) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(creds.authorization);
@@ -69,6 +72,34 @@ export function authenticate(
 }
 
 const NONE: AuthOutcome = Object.freeze({ status: 'none' });
+
+const CONFLICTING_KEYS: AuthOutcome = Object.freeze({
+  status: 'rejected',
+  reason: 'Conflicting credentials: the key headers carry different keys; send one key',
+});
+const KEY_AND_BEARER: AuthOutcome = Object.freeze({
+  status: 'rejected',
+  reason: 'Conflicting credentials: send either an API key header or a bearer token, not both',
+});
+
+/**
+ * Two different credentials in one request are refused rather than one of them chosen: a wrong
+ * key beside a right one is a client's mistake it should learn of (DESIGN §5: a credential that
+ * is sent but wrong is refused). The same key in several key headers is one credential.
+ */
+function conflictingCredentials(
+  creds: PresentedCredentials,
+  key: string | undefined,
+  allowBearer: boolean,
+): AuthOutcome | undefined {
+  if (key === undefined) return undefined;
+  const first = key.trim();
+  for (const other of [creds.apiKey, creds.worldMonitorKey]) {
+    if (other !== undefined && other.trim() !== first) return CONFLICTING_KEYS;
+  }
+  if (allowBearer && creds.authorization !== undefined) return KEY_AND_BEARER;
+  return undefined;
+}
 
 /**
  * The last key hashed on each connection, with its digest: a keep-alive client sends the same key

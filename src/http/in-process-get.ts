@@ -18,6 +18,7 @@ import type {
   InProcessGets,
   InProcessOrigin,
 } from '../services/handler';
+import { logServerSide } from './error-handler';
 import type { GetAnswer, GetAnswerer } from './get-answer';
 import { type HeaderSink, type OperationStep, runOperationSteps } from './pipeline';
 import { parseQueryString } from './query';
@@ -87,7 +88,7 @@ function ok(answer: GetAnswer): InProcessAnswer {
 function failed(err: unknown, origin: InProcessOrigin, get: InProcessGet): InProcessAnswer {
   const error = err instanceof ApiError ? err : new ApiError('INTERNAL');
   // As the error handler does for a direct call: faults are logged, refusals are answers.
-  if (error.status >= 500) origin.log.error({ err, operation: get.op.id }, 'batched operation failed');
+  if (error.status >= 500) logServerSide(origin.log, err, error, { operation: get.op.id });
   const http = toHttp(error);
   return { status: http.status, body: Buffer.from(JSON.stringify(http.body), 'utf8') };
 }

@@ -26,6 +26,24 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** A sample line whose value is not a number (prom-client writes `Nan`). */
+const UNSAMPLED_LINE = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{.*\})? nan$/i;
+/** The event-loop lag minimum before its first sample: Node's histogram starts at 2^63-1 ns. */
+const UNSAMPLED_MIN_LINE = /^nodejs_eventloop_lag_min_seconds 9223372036\.854\d*$/;
+
+/**
+ * Drops the samples that have no value yet: until Node's event-loop histogram has a first sample,
+ * prom-client reports its mean and deviation as `Nan` (not even the format's `NaN`) and its minimum
+ * as 2^63-1 ns, which scrapers and dashboards read as a broken process. Until then those metrics
+ * are listed (HELP, TYPE) without a sample.
+ */
+function withoutUnsampled(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !UNSAMPLED_LINE.test(line) && !UNSAMPLED_MIN_LINE.test(line))
+    .join('\n');
+}
+
 /** The operation label of a request: the operation id, the route URL of a platform route, or `unmatched`. */
 export function operationLabel(request: FastifyRequest): string {
   const op = operationOf(request);
@@ -79,7 +97,7 @@ export class HttpMetrics {
 
   /** The exposition text: this app's HTTP metrics and the process metrics. */
   async render(): Promise<string> {
-    return this.renderHttp() + (await processMetrics().metrics());
+    return this.renderHttp() + withoutUnsampled(await processMetrics().metrics());
   }
 
   private statsOf(operation: string): OperationStats {

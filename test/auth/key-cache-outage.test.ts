@@ -5,6 +5,7 @@
  * decides, and it cannot now). Through the app too. The outage is a store whose key lookups throw;
  * the clock is injected.
  */
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/auth/api-keys';
 import { KEY_OUTAGE_GRACE_MS, KeyCache, OUTAGE_RETRY_MS } from '../../src/auth/key-cache';
@@ -126,6 +127,39 @@ describe('authentication through the app while the key store is down', () => {
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe(String(STORE_RETRY_AFTER_SECONDS));
       expect(refused.json()).toEqual({ error: 'The key store is unavailable; retry shortly' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('logs each documented 503 as one warn line without a stack, never at error', async () => {
+    const store = createSqliteStore(':memory:');
+    const keys = flakyKeys(store.keys);
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const t = await buildTestApp({
+      store: { ...store, keys },
+      env: { KEY_CACHE_TTL_MS: '0' },
+      deps: { logger: { level: 'info', stream: sink } },
+    });
+    try {
+      const other = await t.createKey();
+      keys.down = true;
+      for (let i = 0; i < 3; i++) {
+        expect((await t.app.inject({ url: CO2, headers: { 'x-service-key': other } })).statusCode).toBe(503);
+      }
+      const about503 = lines.filter((l) => l.msg !== 'request completed' && l.level !== 30);
+      expect(about503).toHaveLength(3);
+      for (const line of about503) {
+        expect(line.level).toBe(40);
+        expect(line.code).toBe('STORE_UNAVAILABLE');
+        expect(JSON.stringify(line)).not.toContain('stack');
+      }
     } finally {
       await t.close();
     }

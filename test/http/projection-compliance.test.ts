@@ -37,9 +37,17 @@ const CASES = (DIR === '' ? [] : readdirSync(DIR))
   .filter((f) => f.endsWith('.json'))
   .flatMap((file) =>
     (JSON.parse(readFileSync(join(DIR, file), 'utf8')) as Suite[]).flatMap((suite) =>
-      suite.cases.map((c) => ({ file, given: suite.given, ...c })),
+      suite.cases.filter(isComplianceCase).map((c) => ({ file, given: suite.given, ...c })),
     ),
   );
+/**
+ * A case that states its answer (a `result` or an `error`). The folder also holds
+ * `benchmarks.json`, whose cases only name an expression to time: not compliance cases.
+ */
+function isComplianceCase(c: Case): boolean {
+  return 'result' in c || 'error' in c;
+}
+
 /** Cases the library itself gets wrong (expression → why). */
 const LIBRARY_FAILS = new Map([["'\\\\'", 'the raw string `\\\\` unescapes to one backslash, not two']]);
 
