@@ -92,11 +92,13 @@ export function startServer(
 ): Promise<Server> {
   const path = fileURLToPath(new URL(`./servers/${file}`, import.meta.url));
   const options = { env: { ...process.env, ...env } };
-  const node = [process.execPath, '--import', 'tsx', path];
+  // A plain JavaScript server runs under plain node; TypeScript ones through tsx's loader.
+  const loader = file.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const node = [process.execPath, ...loader, path];
   const stdio: ['inherit', number | 'inherit', 'inherit', 'ipc'] = ['inherit', stdout, 'inherit', 'ipc'];
   const child = canPin()
     ? spawn('taskset', ['-c', String(SERVER_CPU), ...node], { ...options, stdio })
-    : fork(path, { ...options, execArgv: ['--import', 'tsx'], stdio });
+    : fork(path, { ...options, execArgv: loader, stdio });
   return new Promise((resolve, reject) => {
     child.once('message', (m: FromServer) => {
       if (m.type === 'ready') resolve({ name, child, port: m.port, userKey: m.userKey });

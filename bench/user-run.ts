@@ -319,10 +319,17 @@ async function main(): Promise<void> {
     const env = { BENCH_BARE_ROUTES: JSON.stringify(routes) };
     const bareServer = await startServer('bare', 'bare-server.ts', env);
     helpers.push(bareServer);
+    const minimalServer = await startServer('minimal bare', 'minimal-bare.mjs', env);
+    helpers.push(minimalServer);
     const peerServer = await startServer('fastify peer', 'fastify-peer.ts', env, logs.peer);
     helpers.push(peerServer);
     // Under taskset the child's pid is node's own once taskset has exec'd it.
     const bare: Measured = { name: 'bare node:http', port: bareServer.port, pid: bareServer.child.pid ?? -1 };
+    const minimal: Measured = {
+      name: 'minimal node:http',
+      port: minimalServer.port,
+      pid: minimalServer.child.pid ?? -1,
+    };
     const peer: Measured = {
       name: 'plain Fastify, defaults',
       port: peerServer.port,
@@ -332,24 +339,28 @@ async function main(): Promise<void> {
     await load(target, headers, { amount: shape.rssRequests });
     const rssAfter = rssMb(ours.pid);
 
-    const runs: Record<string, Run[]> = { bare: [], ours: [], peer: [] };
+    const runs: Record<string, Run[]> = { bare: [], minimal: [], ours: [], peer: [] };
     // One warm-up run each.
-    for (const server of [bare, target, peer]) await load(server, headers, { seconds: 1 });
+    for (const server of [bare, minimal, target, peer]) await load(server, headers, { seconds: 1 });
     for (let round = 0; round < rounds; round++) {
       runs.bare!.push(await load(bare, headers, { seconds }));
+      runs.minimal!.push(await load(minimal, headers, { seconds }));
       runs.ours!.push(await load(target, headers, { seconds }));
       runs.peer!.push(await load(peer, headers, { seconds }));
       const r = (k: string) => runs[k]!.at(-1)!.rps.toFixed(0);
       process.stdout.write(
-        `round ${round + 1}: bare ${r('bare')}, ours ${r('ours')}, peer ${r('peer')} req/s\n`,
+        `round ${round + 1}: bare ${r('bare')}, minimal ${r('minimal')}, ours ${r('ours')}, peer ${r('peer')} req/s\n`,
       );
     }
     const rssLoaded = rssMb(ours.pid);
     const batch = await batchRatio(ours.port, key, seconds);
 
     const med = (k: string, f: (r: Run) => number) => median(runs[k]!.map(f));
-    const ratios = runs.ours!.map((r, i) => r.rps / runs.bare![i]!.rps);
-    const peerRatios = runs.peer!.map((r, i) => r.rps / runs.bare![i]!.rps);
+    // The yardstick of each round is the faster of the two bare servers.
+    const yardstick = runs.bare!.map((r, i) => Math.max(r.rps, runs.minimal![i]!.rps));
+    const ratios = runs.ours!.map((r, i) => r.rps / yardstick[i]!);
+    const peerRatios = runs.peer!.map((r, i) => r.rps / yardstick[i]!);
+    const bareRatio = (k: string) => median(runs[k]!.map((r, i) => r.rps / yardstick[i]!)).toFixed(2);
     const line = (name: string, k: string, ratio: string) =>
       `| ${name} | ${med(k, (r) => r.rps).toFixed(0)} | ${ratio} | ${med(k, (r) => r.p50)} / ${med(k, (r) => r.p99)} | ${med(k, (r) => r.cpuMicrosPerRequest).toFixed(1)} |`;
     const bodyBytes = Buffer.from(ok.body, 'base64').length;
@@ -358,9 +369,14 @@ async function main(): Promise<void> {
         '',
         `cached GET ${CACHED_PATH} (${bodyBytes} bytes), ${CONNECTIONS} connections, median of ${rounds} rounds of ${seconds} s`,
         '',
-        '| server | req/s | ÷ bare (median of per-round ratios) | latency p50 / p99 ms | CPU µs/req |',
+        '| server | req/s | ÷ bare: the faster bare server of each round (median of per-round ratios) | latency p50 / p99 ms | CPU µs/req |',
         '|---|---|---|---|---|',
-        line('bare node:http', 'bare', '1'),
+        line('bare node:http (bench/servers/bare-server.ts, tsx)', 'bare', bareRatio('bare')),
+        line(
+          'minimal node:http (bench/servers/minimal-bare.mjs, plain node)',
+          'minimal',
+          bareRatio('minimal'),
+        ),
         line('ours, `npm start`, default settings', 'ours', `**${median(ratios).toFixed(2)}**`),
         line('plain Fastify, default settings (logger on)', 'peer', median(peerRatios).toFixed(2)),
         '',

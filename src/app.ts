@@ -9,22 +9,20 @@ import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
 import { KeyCache } from './auth/key-cache';
 import type { Config } from './config';
-import { createServerLog, pinoAccessLine, registerAccessLog } from './http/access-log';
+import { createServerLog, type LogDestination, registerAccessLog } from './http/access-log';
 import { authenticationStep } from './http/authenticate';
-import { CachedGetLane, laneServerFactory } from './http/cached-get-lane';
-import { clientIpReader } from './http/client-ip';
 import { guardServer, type ServerLimits, serverLimits, serverOptions } from './http/connections';
 import { corsStep } from './http/cors';
 import { entitle } from './http/entitle';
 import { registerErrorHandling } from './http/error-handler';
 import { createIdempotencyHooks } from './http/idempotency';
 import { startLoadShedder } from './http/load-shedding';
-import { OperationHandoffs } from './http/operation-handoff';
 import { registerOperationRoutes } from './http/operation-routes';
-import { type OperationStep, pipelineHook } from './http/pipeline';
+import { type OperationStep, operationStepsStep, pipelineHook } from './http/pipeline';
 import { parseQueryString } from './http/query';
 import { limitPostOperations, rateLimitStep } from './http/rate-limit';
 import { echoRequestId, generateRequestId } from './http/request-id';
+import { lazyChildLogger } from './http/request-logger';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
 import type { Readiness } from './platform/health';
@@ -54,6 +52,11 @@ export interface AppDeps {
    * `config.logLevel` and lines go to stdout through an asynchronous destination (access-log.ts).
    */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Where the server's own log writes when `logger` is absent (stdout through the batching
+   * destination by default; tests write to a file, the bench compares destinations).
+   */
+  logDestination?: LogDestination;
   /** Overrides of the connection limits (tests shrink the time limits). */
   serverLimits?: Partial<ServerLimits>;
   /** Load-shedding thresholds (tests lower them). */
@@ -62,11 +65,6 @@ export interface AppDeps {
   postRoutes?: ReadonlyMap<string, PostRoute>;
   /** Set once the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
-  /**
-   * Whether cached GETs are answered beneath Fastify (cached-get-lane.ts; on when absent). Tests
-   * turn it off to compare both paths.
-   */
-  cachedGetLane?: boolean;
 }
 
 /** Builds the Fastify app. */
@@ -75,12 +73,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Epoch ms of the same clock, without a Date per call when the clock is the real one.
   const nowMs = deps.now ? () => now().getTime() : () => Date.now();
   const limits = serverLimits(deps.config.maxConnectionsPerAddress, deps.serverLimits);
-  const serverLog = deps.logger === undefined ? createServerLog(deps.config.logLevel) : undefined;
-  const lane = new CachedGetLane();
+  const serverLog =
+    deps.logger === undefined ? createServerLog(deps.config.logLevel, deps.logDestination) : undefined;
   const app = Fastify({
     ...serverOptions(limits),
-    serverFactory: laneServerFactory(lane),
     logger: deps.logger ?? serverLog?.options,
+    // A request's logger is made only if something logs on it (request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     // One access-log line per request instead of Fastify's two (registerAccessLog below).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
@@ -92,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   guardServer(app.server, limits, app.log);
-  registerAccessLog(app);
+  registerAccessLog(app, serverLog?.accessLine);
   if (serverLog) app.addHook('onClose', async () => serverLog.flush());
   declareRequestState(app);
   const { registry } = CATALOG;
@@ -106,9 +105,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const shedder = startLoadShedder(deps.loadShedding);
   app.addHook('onClose', async () => shedder.stop());
-  // Fastify answers 503 from the start of a close; the lane leaves it every request from then on.
-  app.addHook('preClose', async () => lane.close());
-  const handoffs = new OperationHandoffs();
   // The steps of the operation itself; batched GETs run this same list in-process.
   const operationSteps: readonly OperationStep[] = [
     authenticationStep({
@@ -129,8 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       setSecurityHeaders,
       corsStep(deps.config.corsOrigins),
       shedder.step,
-      // The operation steps, or the lane's outcome of them for a request it left to the pipeline.
-      handoffs.step(operationSteps),
+      operationStepsStep(operationSteps),
     ]),
   );
   limitPostOperations(app, rateLimits);
@@ -141,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err) => app.log.warn({ err }, 'could not poll snapshot versions'),
   });
   app.addHook('onClose', async () => snapshotCache.release());
-  const routedGets = registerOperationRoutes(
+  registerOperationRoutes(
     app,
     { snapshots: snapshotCache.snapshots, now, nowMs, providers: deps.providers ?? {}, operationSteps },
     registry.operations,
@@ -157,19 +152,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: CATALOG.createJobs(deps.config.sourceEnv),
     readiness: deps.readiness,
   });
-  if (deps.cachedGetLane !== false) {
-    lane.open({
-      ...routedGets,
-      steps: operationSteps,
-      handoffs,
-      corsOrigins: deps.config.corsOrigins,
-      clientIp: clientIpReader(deps.config.trustProxy),
-      overloaded: shedder.overloaded,
-      metrics,
-      log: app.log,
-      accessLine: serverLog?.accessLine ?? pinoAccessLine(app.log),
-    });
-  }
   return app;
 }
 

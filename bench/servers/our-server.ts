@@ -8,13 +8,32 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { createApiKey } from '../../src/auth/api-keys';
 import { loadConfig, sqliteFile } from '../../src/config';
+import type { LogDestination } from '../../src/http/access-log';
 import { loadBundles } from '../../src/ingest/bundled';
 import { CATALOG } from '../../src/services';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
+
+/** How often the pino destination is flushed when BENCH_LOG_DESTINATION=pino, in ms. */
+const PINO_FLUSH_INTERVAL_MS = 200;
+/** Bytes pino's destination buffers before a write, as the batching destination does. */
+const PINO_MIN_LENGTH = 4096;
+
+/**
+ * The server log's destination on stdout: the project's batching one by default, or pino's own
+ * asynchronous destination with a buffer and a flush timer (BENCH_LOG_DESTINATION=pino), so
+ * bench/log-destination.ts can measure one against the other.
+ */
+function logDestination(): LogDestination | undefined {
+  if (process.env.BENCH_LOG_DESTINATION !== 'pino') return undefined;
+  const destination = pino.destination({ dest: 1, minLength: PINO_MIN_LENGTH, sync: false });
+  setInterval(() => destination.flush(), PINO_FLUSH_INTERVAL_MS).unref();
+  return destination;
+}
 
 /** Requests per minute of tier 1 in the bench: far above what a run sends. */
 const BENCH_TIER1_LIMIT = 999_999_999;
@@ -36,7 +55,7 @@ async function main(): Promise<void> {
     process.cwd(),
   );
   const store = createSqliteStore(sqliteFile(config));
-  const app = await buildApp({ config, store });
+  const app = await buildApp({ config, store, logDestination: logDestination() });
   const jobs = CATALOG.createJobs({}).filter((job) => job.key.name === 'climate:co2-monitoring');
   const [loaded] = await loadBundles(jobs, { store });
   if (loaded?.state !== 'loaded')

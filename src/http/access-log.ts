@@ -50,10 +50,18 @@ export function accessLogEnabled(log: FastifyBaseLogger): boolean {
   return INFO_ENABLED.has(log.level);
 }
 
-/** Writes one line per request when `info` is enabled (no fields are gathered otherwise). */
-export function registerAccessLog(app: FastifyInstance): void {
+/**
+ * Writes one line per request when `info` is enabled (no fields are gathered otherwise). With the
+ * server's own log (`writeLine`), the line is built directly, byte for byte the line the request's
+ * logger would write; with any other logger (tests, embedders), through that logger.
+ */
+export function registerAccessLog(app: FastifyInstance, writeLine?: AccessLineWriter): void {
   app.addHook('onResponse', (request, reply, done) => {
-    if (accessLogEnabled(request.log)) request.log.info(accessLogFields(request, reply), ACCESS_LOG_MESSAGE);
+    if (accessLogEnabled(request.log)) {
+      const fields = accessLogFields(request, reply);
+      if (writeLine) writeLine({ reqId: request.id, ...fields });
+      else request.log.info(fields, ACCESS_LOG_MESSAGE);
+    }
     done();
   });
 }
@@ -61,16 +69,8 @@ export function registerAccessLog(app: FastifyInstance): void {
 /** An access-log line written on the root logger: the request id first, as a request logger binds it. */
 export type AnsweredRequestLine = { reqId: string } & AccessLogFields;
 
-/** Writes the access-log line of a request answered outside Fastify (the cached-GET lane). */
+/** Writes an access-log line straight to the server log's destination. */
 export type AccessLineWriter = (line: AnsweredRequestLine) => void;
-
-/**
- * The access-log writer of any logger: its `info` with `reqId` as the line's first field, which is
- * the very line a request logger writes (its `reqId` binding comes first too).
- */
-export function pinoAccessLine(log: FastifyBaseLogger): AccessLineWriter {
-  return (line) => log.info(line, ACCESS_LOG_MESSAGE);
-}
 
 /** pino's level number for `info`. */
 const INFO_LEVEL = 30;
@@ -89,23 +89,35 @@ export function formatAccessLine(base: string, timeMs: number, line: AnsweredReq
 /** File descriptor of stdout. */
 const STDOUT_FD = 1;
 
-/** The server's logger options: the level, and stdout through the batching destination. */
+/** Where the server's log lines go: a pino destination that can be written out at once. */
+export interface LogDestination {
+  write(line: string): unknown;
+  /** Writes out what is still buffered (close, exit). */
+  flushSync(): void;
+}
+
+/** The server's logger options: the level, and the destination its lines go to. */
 export interface ServerLog {
-  options: { level: string; stream: BufferedLogDestination };
+  options: { level: string; stream: LogDestination };
   /** Writes an access-log line straight to the destination, as pino would write it. */
   accessLine: AccessLineWriter;
   /** Writes out what is still buffered (at close). */
   flush(): void;
 }
 
-/** Creates the server's log destination on stdout; what is buffered is written at exit too. */
-export function createServerLog(level: string): ServerLog {
-  const stream = new BufferedLogDestination(STDOUT_FD);
-  process.once('exit', () => stream.flushSync());
+/**
+ * Creates the server's log on `destination` (stdout through the batching destination when absent);
+ * what is buffered is written at exit too.
+ */
+export function createServerLog(
+  level: string,
+  destination: LogDestination = new BufferedLogDestination(STDOUT_FD),
+): ServerLog {
+  process.once('exit', () => destination.flushSync());
   const base = pinoBaseBindings();
   return {
-    options: { level, stream },
-    accessLine: (line) => stream.write(formatAccessLine(base, Date.now(), line)),
-    flush: () => stream.flushSync(),
+    options: { level, stream: destination },
+    accessLine: (line) => destination.write(formatAccessLine(base, Date.now(), line)),
+    flush: () => destination.flushSync(),
   };
 }

@@ -21,16 +21,6 @@ function header(request: OperationCall, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** True when a request carries any credential header; without one, authentication has nothing to check. */
-export function presentsCredential(headers: OperationCall['headers']): boolean {
-  return (
-    headers['x-service-key'] !== undefined ||
-    headers['x-api-key'] !== undefined ||
-    headers['x-worldmonitor-key'] !== undefined ||
-    headers.authorization !== undefined
-  );
-}
-
 /** The credential headers of a request (or of the batch carrying an in-process call). */
 export function presentedCredentials(request: OperationCall): PresentedCredentials {
   return {

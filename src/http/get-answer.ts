@@ -8,7 +8,7 @@ import type { Caller } from '../auth/caller';
 import type { BoundHandler } from '../services/handler';
 import type { GetResponder } from './get-responder';
 import { type ProjectionCache, projectIfAsked, type Sendable } from './projection-step';
-import { type RawQuery, type ValidatedQuery, validateQuery } from './query';
+import { type RawQuery, validateQuery } from './query';
 import type { RenderedResponse } from './respond';
 
 /** A GET's 200 before it is sent: its rendering (provenance, caching) and the bytes to send. */
@@ -35,25 +35,6 @@ export class GetAnswerer {
     const response = this.responder.respond(handler, caller, query.params);
     if (response instanceof Promise) return response.then((r) => this.project(r, query.jmespath, caller));
     return this.project(response, query.jmespath, caller);
-  }
-
-  /**
-   * The answer when it is ready now — a valid query whose rendering (and projection, if asked) is
-   * cached — else undefined. It has no effect: no rendering or evaluation is started and nothing
-   * is charged, so a caller may fall back to `answer` (the cached-GET lane does).
-   */
-  peek(handler: BoundHandler, raw: RawQuery): GetAnswer | undefined {
-    let query: ValidatedQuery;
-    try {
-      query = validateQuery(handler.op, raw);
-    } catch {
-      return undefined;
-    }
-    const response = this.responder.cached(handler, query.params);
-    if (response === undefined) return undefined;
-    if (query.jmespath === undefined) return { response, sendable: response };
-    const outcome = this.projections.cached(response, query.jmespath);
-    return outcome?.ok ? { response, sendable: outcome.sendable } : undefined;
   }
 
   private project(

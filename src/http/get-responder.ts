@@ -83,15 +83,6 @@ export class GetResponder {
     );
   }
 
-  /**
-   * The cached rendering of a validated request, or undefined; never starts a rendering (the
-   * cached-GET lane asks this first, and leaves a miss to `respond`).
-   */
-  cached(handler: BoundHandler, params: Record<string, unknown>): RenderedResponse | undefined {
-    const stamp = this.stampOf(handler.op);
-    return stamp === undefined ? undefined : this.deps.responses.peek(responseKey(handler.op, params, stamp));
-  }
-
   private async renderForCaller(
     handler: BoundHandler,
     caller: Caller,

@@ -44,16 +44,9 @@ const REFUSE_IN_PROCESS: readonly OperationStep[] = [
   },
 ];
 
-/** What the routed GETs are answered with, for the cached-GET lane. */
-export interface RoutedGets {
-  answerer: GetAnswerer;
-  /** Each routed GET's handler by its path, with and without a trailing slash (as routed). */
-  byPath: ReadonlyMap<string, BoundHandler>;
-}
-
 /**
  * Registers every routed GET operation with its handler, and POST operations with their routes;
- * decorates the app with `inProcessGets`. Returns the routed GETs' answerer and handlers.
+ * decorates the app with `inProcessGets`.
  */
 export function registerOperationRoutes(
   app: FastifyInstance,
@@ -61,7 +54,7 @@ export function registerOperationRoutes(
   operations: readonly OperationDef[],
   handlers: ReadonlyMap<string, BoundHandler>,
   postRoutes: ReadonlyMap<string, PostRoute>,
-): RoutedGets {
+): void {
   const responder = new GetResponder({
     snapshots: deps.snapshots,
     now: deps.now,
@@ -72,7 +65,6 @@ export function registerOperationRoutes(
   const answerer = new GetAnswerer(responder, projections);
   const steps = deps.operationSteps ?? REFUSE_IN_PROCESS;
   app.decorate('inProcessGets', new InProcessGetRunner({ steps, answerer, handlers }));
-  const byPath = new Map<string, BoundHandler>();
   for (const op of operations) {
     if (!op.routed) continue;
     if (op.method === 'POST') {
@@ -89,7 +81,6 @@ export function registerOperationRoutes(
     }
     const handler = handlers.get(op.id);
     if (!handler) throw new Error(`No handler for routed operation ${op.id}`);
-    byPath.set(op.path, handler).set(`${op.path}/`, handler);
     app.route({
       method: 'GET',
       url: op.path,
@@ -97,7 +88,6 @@ export function registerOperationRoutes(
       handler: (request, reply) => serveGet(answerer, handler, request, reply),
     });
   }
-  return { answerer, byPath };
 }
 
 /**

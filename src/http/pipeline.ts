@@ -79,6 +79,11 @@ function runFrom(
   done();
 }
 
+/** The operation steps as one pipeline step: a Fastify request is an OperationCall, its reply a HeaderSink. */
+export function operationStepsStep(steps: readonly OperationStep[]): Step {
+  return (request, reply) => runOperationSteps(steps, request, reply);
+}
+
 /**
  * Runs operation steps in order on a call outside Fastify (a batched operation); synchronous while
  * every step is. A refusal throws, or rejects the returned promise.

@@ -99,7 +99,7 @@ export function etagMatches(request: FastifyRequest, etag: string): boolean {
 }
 
 /** True when an If-None-Match header value lists this ETag (or `*`). */
-export function ifNoneMatchLists(header: string | undefined, etag: string): boolean {
+function ifNoneMatchLists(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header === etag) return true;
   return header
