@@ -19,8 +19,8 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import fc from 'fast-check';
-import { JMESPATH_MAX_OPERATIONS } from '../src/http/jmespath-meter';
-import { projectMetered } from '../src/http/projection';
+import { JMESPATH_MAX_OPERATIONS } from '../src/http/projection/jmespath-meter';
+import { projectMetered } from '../src/http/projection/projection';
 import { buildFuzzApp, type FuzzApp } from '../test/fuzz/fuzz-app';
 import { invariantProblems } from '../test/fuzz/invariants';
 import { watchMeters } from '../test/fuzz/meter-watch';

@@ -13,8 +13,8 @@ import {
 import { anonymousCaller } from '../auth/caller';
 import { type OperationDef, requiresCredential } from '../contract/op';
 import { ApiError } from '../errors';
+import type { OperationCall } from './operation-call';
 import type { OperationStep } from './pipeline';
-import type { OperationCall } from './request-state';
 
 function header(request: OperationCall, name: string): string | undefined {
   const v = request.headers[name];

@@ -1,7 +1,7 @@
 /**
  * Routed GETs run in-process, for the batch (SPEC §4.3, DESIGN §3). Each one runs the operation
  * steps of the app's own pipeline — authenticate with the batch's credential headers, entitle,
- * its own rate limit — on a light call, then the very answer the direct route gives (get-answer.ts).
+ * its own rate limit — on a light call, then the very answer the direct route gives (get-route.ts).
  * Nothing is simulated: no socket, no header parsing, no serializing again. A cached rendering's
  * bytes are answered as they are, ready to be spliced into the batch response.
  *
@@ -19,10 +19,10 @@ import type {
   InProcessOrigin,
 } from '../services/handler';
 import { logServerSide } from './error-handler';
-import type { GetAnswer, GetAnswerer } from './get-answer';
+import type { GetAnswer, GetAnswerer } from './get-route';
+import type { OperationCall } from './operation-call';
 import { type HeaderSink, type OperationStep, runOperationSteps } from './pipeline';
 import { parseQueryString } from './query';
-import type { OperationCall } from './request-state';
 
 /** Headers a step writes on an in-process call (rate-limit counters) go nowhere: none is sent. */
 const DROPPED_HEADERS: HeaderSink = { header: () => undefined };

@@ -1,21 +1,17 @@
 /**
- * Registers one route per routed operation of the contract. The order of a GET's steps after
- * authentication, entitlement and rate limiting (DESIGN §3): validate query → (response cache
- * lookup | handler + serialize once) → `jmespath` projection (get-answer.ts) → ETag/304 → cache
- * headers. The same answer serves the batch's in-process GETs (in-process-get.ts), decorated on the
- * app as `inProcessGets`.
+ * Registers one route per routed operation of the contract: each GET as get-route.ts reads, each
+ * POST with its service's route. The GETs' answerer also serves the batch's in-process GETs
+ * (in-process-get.ts), decorated on the app as `inProcessGets`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { OperationDef } from '../contract/op';
 import type { BoundHandler, PostRoute, Providers } from '../services/handler';
 import type { SnapshotStore } from '../store/ports';
-import { type GetAnswer, GetAnswerer } from './get-answer';
-import { GetResponder, type SnapshotVersions } from './get-responder';
+import { GetRenderer, type SnapshotVersions } from './get-renderer';
+import { GetAnswerer, registerGetRoute } from './get-route';
 import { InProcessGetRunner } from './in-process-get';
 import type { OperationStep } from './pipeline';
-import { ProjectionCache } from './projection-step';
-import type { RawQuery } from './query';
-import { sendJson, setDataHeaders } from './respond';
+import { ProjectionCache } from './projection/projection-step';
 import { ResponseCache } from './response-cache';
 
 export interface OperationRouteDeps {
@@ -55,14 +51,14 @@ export function registerOperationRoutes(
   handlers: ReadonlyMap<string, BoundHandler>,
   postRoutes: ReadonlyMap<string, PostRoute>,
 ): void {
-  const responder = new GetResponder({
+  const renderer = new GetRenderer({
     snapshots: deps.snapshots,
     now: deps.now,
     providers: deps.providers,
     responses: deps.responses ?? new ResponseCache(deps.nowMs ?? (() => deps.now().getTime())),
   });
   const projections = new ProjectionCache({ nowMs: deps.nowMs ?? (() => deps.now().getTime()) });
-  const answerer = new GetAnswerer(responder, projections);
+  const answerer = new GetAnswerer(renderer, projections);
   const steps = deps.operationSteps ?? REFUSE_IN_PROCESS;
   app.decorate('inProcessGets', new InProcessGetRunner({ steps, answerer, handlers }));
   for (const op of operations) {
@@ -81,32 +77,6 @@ export function registerOperationRoutes(
     }
     const handler = handlers.get(op.id);
     if (!handler) throw new Error(`No handler for routed operation ${op.id}`);
-    app.route({
-      method: 'GET',
-      url: op.path,
-      config: { operation: op },
-      handler: (request, reply) => serveGet(answerer, handler, request, reply),
-    });
+    registerGetRoute(app, handler, answerer);
   }
-}
-
-/**
- * Answers a GET. When the answer is cached it sends synchronously and returns undefined (what
- * Fastify expects of a handler that has sent), so the hot path costs no promise.
- */
-function serveGet(
-  answerer: GetAnswerer,
-  handler: BoundHandler,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): undefined | Promise<FastifyReply> {
-  const answer = answerer.answer(handler, request.caller, request.query as RawQuery);
-  if (answer instanceof Promise) return answer.then((a) => send(a, request, reply));
-  send(answer, request, reply);
-  return undefined;
-}
-
-function send({ response, sendable }: GetAnswer, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  setDataHeaders(reply, response.data);
-  return sendJson(request, reply, sendable.bytes, sendable.etag, response.cacheControl);
 }

@@ -11,7 +11,7 @@
  * operation in-process (runOperationSteps, in-process-get.ts), where no HTTP request exists.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationCall } from './request-state';
+import type { OperationCall } from './operation-call';
 
 /** Returned by a step that has answered the request: the steps after it do not run. */
 export const ANSWERED = Symbol('answered');

@@ -1,6 +1,6 @@
 /**
  * What the pipeline attaches to a request as it goes, declared once for Fastify's types and
- * decorated once per app; and OperationCall, the part of a request the operation steps use.
+ * decorated once per app.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller';
@@ -21,23 +21,6 @@ declare module 'fastify' {
     /** The contract entry a route serves (absent on platform routes). */
     operation?: OperationDef;
   }
-}
-
-/**
- * What the operation steps (authenticate, entitle, rate-limit) read and set. A Fastify request is
- * one as it is; a batched operation run in-process is a light one (in-process-get.ts) carrying the
- * batch's credential headers, client IP and connection.
- */
-export interface OperationCall {
-  readonly operation: OperationDef | undefined;
-  /** The client IP (after the trust-proxy rules). */
-  readonly ip: string;
-  /** The headers the steps may read: the credentials. */
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The underlying request; only its connection is read (the per-connection key digest memo). */
-  readonly raw: { readonly socket: object | null };
-  /** Set by authentication. */
-  caller: Caller;
 }
 
 /** Declares the request properties the pipeline sets (Fastify wants them known up front). */

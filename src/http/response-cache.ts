@@ -11,7 +11,7 @@
  * by are still current when it finishes.
  */
 import { LRUCache } from 'lru-cache';
-import type { RenderedResponse } from './respond';
+import type { RenderedResponse } from './rendered-response';
 
 /** Total size of the cached responses, in bytes (see ENTRY_SIZE_FACTOR). */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;

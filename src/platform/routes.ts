@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StoreKind } from '../config';
-import { sendJson, strongEtag } from '../http/respond';
+import { sendJson } from '../http/get-route';
+import { strongEtag } from '../http/rendered-response';
 import type { AnyIngestJob } from '../ingest/types';
 import { buildOpenApiDocument } from '../openapi/document';
 import { serializeOpenApiDocument } from '../openapi/serialize';

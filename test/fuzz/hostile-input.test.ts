@@ -8,8 +8,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JMESPATH_MAX_OPERATIONS } from '../../src/http/jmespath-meter';
-import { projectMetered } from '../../src/http/projection';
+import { JMESPATH_MAX_OPERATIONS } from '../../src/http/projection/jmespath-meter';
+import { projectMetered } from '../../src/http/projection/projection';
 import { TEST_OPERATOR_KEY } from '../helpers/test-app';
 import { batchRequestArb } from './batch-requests';
 import { BATCH, buildFuzzApp, type FuzzApp, ROUTED_GETS } from './fuzz-app';

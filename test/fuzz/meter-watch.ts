@@ -4,7 +4,7 @@
  * past the budget), and how many charges it refused (so a run whose costly expressions never
  * reached the limit is noticed).
  */
-import { Meter } from '../../src/http/jmespath-meter';
+import { Meter } from '../../src/http/projection/jmespath-meter';
 
 /** What the watched meters did. */
 export interface MeterWatch {

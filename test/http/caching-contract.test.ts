@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousCaller } from '../../src/auth/caller';
 import { ApiError } from '../../src/errors';
-import { GetResponder } from '../../src/http/get-responder';
+import { GetRenderer } from '../../src/http/get-renderer';
 import { type RawQuery, validateQuery } from '../../src/http/query';
 import { ResponseCache } from '../../src/http/response-cache';
 import { CATALOG } from '../../src/services';
@@ -36,7 +36,7 @@ describe('snapshot-backed handlers', () => {
       `%s reads only its declared keys (${answer})`,
       async (_id, handler) => {
         const read: string[] = [];
-        const responder = new GetResponder({
+        const renderer = new GetRenderer({
           snapshots: {
             versionStamp: () => '1',
             read: async (key): Promise<SnapshotRead<never>> => {
@@ -50,7 +50,7 @@ describe('snapshot-backed handlers', () => {
         });
         const params = validateQuery(handler.op, rawQuery(VALID_QUERIES[handler.op.id] ?? '')).params;
         try {
-          const response = await responder.respond(handler, anonymousCaller('192.0.2.1'), params);
+          const response = await renderer.render(handler, anonymousCaller('192.0.2.1'), params);
           expect(response.data.status).toBe('unavailable');
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;

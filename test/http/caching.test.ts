@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_TIER_SECONDS } from '../../src/contract/op';
 import type { PostRoute } from '../../src/http/operation-routes';
-import { strongEtag } from '../../src/http/respond';
+import { strongEtag } from '../../src/http/rendered-response';
 import { RESPONSE_CACHE_MAX_AGE_MS } from '../../src/http/response-cache';
 import type { CachedSnapshotStore } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { compile, search } from '@jmespath-community/jmespath';
 import { describe, expect, it } from 'vitest';
-import { exceededBudget } from '../../src/http/jmespath-budget';
-import { projectMetered } from '../../src/http/projection';
+import { exceededBudget } from '../../src/http/projection/jmespath-budget';
+import { projectMetered } from '../../src/http/projection/projection';
 
 interface Case {
   expression: string;

@@ -8,16 +8,16 @@
 import { compile, type JSONValue, search } from '@jmespath-community/jmespath';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateMetered, evaluateWithinBudget } from '../../src/http/jmespath-guard';
+import { evaluateMetered, evaluateWithinBudget } from '../../src/http/projection/jmespath-guard';
 import {
   JMESPATH_CHARS_PER_OPERATION,
   JMESPATH_CODE_POINT_OPERATIONS,
   JMESPATH_MAX_OPERATIONS,
   Meter,
   OperationBudgetExceeded,
-} from '../../src/http/jmespath-meter';
-import { DEFAULT_TRIM_UNITS } from '../../src/http/jmespath-text';
-import { projectMetered } from '../../src/http/projection';
+} from '../../src/http/projection/jmespath-meter';
+import { DEFAULT_TRIM_UNITS } from '../../src/http/projection/jmespath-text';
+import { projectMetered } from '../../src/http/projection/projection';
 
 /** Operations an expression spends on `data`, without a limit. */
 function cost(expression: string, data: unknown = {}): number {

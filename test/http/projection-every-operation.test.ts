@@ -6,7 +6,7 @@
  * has no data here, so most bodies are degraded answers: projection applies to them too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JMESPATH_MAX_EXPR_BYTES } from '../../src/http/projection';
+import { JMESPATH_MAX_EXPR_BYTES } from '../../src/http/projection/projection';
 import { CATALOG } from '../../src/services';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';

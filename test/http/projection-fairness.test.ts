@@ -1,12 +1,12 @@
 /**
- * Fairness of projection work (issue 13, part 2; src/http/projection-fairness.ts): what an
+ * Fairness of projection work (issue 13, part 2; src/http/projection/projection-fairness.ts): what an
  * evaluation costs is taken from its caller's budget, an empty budget answers 429 to that caller
  * only, and evaluations run one per event-loop turn, callers in turn. Deterministic: a manual
  * clock and a manual scheduler; the assertions read counters and orders, never durations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors';
-import { JMESPATH_MAX_OPERATIONS } from '../../src/http/jmespath-meter';
+import { JMESPATH_MAX_OPERATIONS } from '../../src/http/projection/jmespath-meter';
 import {
   PROJECTION_CALLER_BURST_OPS,
   PROJECTION_CALLER_OPS_PER_SECOND,
@@ -14,7 +14,7 @@ import {
   PROJECTION_QUEUE_PER_CALLER,
   ProjectionAllowance,
   ProjectionScheduler,
-} from '../../src/http/projection-fairness';
+} from '../../src/http/projection/projection-fairness';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 function refusalOf(f: () => unknown): ApiError {

@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostRoute } from '../../src/http/operation-routes';
-import { JMESPATH_MAX_EXPR_BYTES } from '../../src/http/projection';
-import { strongEtag } from '../../src/http/respond';
+import { JMESPATH_MAX_EXPR_BYTES } from '../../src/http/projection/projection';
+import { strongEtag } from '../../src/http/rendered-response';
 import { snapshotKey } from '../helpers/catalog';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 

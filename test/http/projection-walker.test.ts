@@ -4,8 +4,12 @@
 import { compile } from '@jmespath-community/jmespath';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exceededBudget, JMESPATH_MAX_FANOUT, measureFanout } from '../../src/http/jmespath-budget';
-import { jsonByteLengthWithin, jsonStringBytes } from '../../src/http/json-size';
+import {
+  exceededBudget,
+  JMESPATH_MAX_FANOUT,
+  measureFanout,
+} from '../../src/http/projection/jmespath-budget';
+import { jsonByteLengthWithin, jsonStringBytes } from '../../src/http/projection/json-size';
 
 const bytesOf = (v: unknown) => Buffer.byteLength(JSON.stringify(v) ?? 'null', 'utf8');
 

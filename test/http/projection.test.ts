@@ -10,7 +10,7 @@ import {
   JMESPATH_MAX_OUTPUT_BYTES,
   originalKeys,
   project,
-} from '../../src/http/projection';
+} from '../../src/http/projection/projection';
 
 const BODY = {
   airports: [

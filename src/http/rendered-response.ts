@@ -1,12 +1,10 @@
 /**
- * Final steps of a GET: serialize with the operation's compiled response serializer, set the
- * provenance headers (DESIGN §4), cache headers (DESIGN §3), a strong ETag, and answer 304 when
- * the client already has these bytes. A rendered response is built once — bytes, ETag and
- * Cache-Control together — so that a cached one is sent without any further work.
+ * A GET's rendering: its body serialised with the operation's compiled response serializer, a
+ * strong ETag of those bytes, where the data came from (DESIGN §4) and its Cache-Control (DESIGN
+ * §3), built once, so a cached rendering is sent without any further work (get-route.ts).
  */
 import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_TIER_SECONDS, type OperationDef, requiresCredential } from '../contract/op';
 import { deepFreeze } from '../deep-freeze';
 import type { DataStatus, HandlerResult } from '../services/handler';
@@ -85,38 +83,4 @@ export function renderResponse(
     cacheControl(op, result.data),
     renderedAtMs,
   );
-}
-
-/** Provenance headers (DESIGN §4). */
-export function setDataHeaders(reply: FastifyReply, data: DataStatus): void {
-  reply.header('x-data-status', data.status);
-  if (data.status === 'ok') reply.header('x-data-fetched-at', data.fetchedAt);
-}
-
-/** True when If-None-Match lists this ETag (or `*`); weak comparison, as RFC 9110 §13.1.2 says. */
-export function etagMatches(request: FastifyRequest, etag: string): boolean {
-  return ifNoneMatchLists(request.headers['if-none-match'], etag);
-}
-
-/** True when an If-None-Match header value lists this ETag (or `*`). */
-function ifNoneMatchLists(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true;
-  return header
-    .split(',')
-    .map((s) => s.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
-/** Sends JSON bytes as a 200 (or 304) with ETag and cache headers. */
-export function sendJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  bytes: string | Buffer,
-  etag: string,
-  cache: string,
-): FastifyReply {
-  reply.header('etag', etag).header('cache-control', cache);
-  if (etagMatches(request, etag)) return reply.code(304).send();
-  return reply.code(200).type(JSON_CONTENT_TYPE).send(bytes);
 }

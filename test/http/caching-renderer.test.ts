@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { anonymousCaller } from '../../src/auth/caller';
-import { canonicalParams, GetResponder } from '../../src/http/get-responder';
+import { canonicalParams, GetRenderer } from '../../src/http/get-renderer';
 import { type RawQuery, validateQuery } from '../../src/http/query';
 import { RESPONSE_CACHE_MAX_AGE_MS, ResponseCache } from '../../src/http/response-cache';
 import { type BoundHandler, defineHandler, fromData, type HandlerContext } from '../../src/services/handler';
@@ -31,7 +31,7 @@ function setup(options: { stamps?: boolean } = {}) {
     );
   });
   const responses = new ResponseCache(() => nowMs);
-  const responder = new GetResponder({
+  const renderer = new GetRenderer({
     snapshots: {
       read: async () => ({ status: 'miss' }),
       ...(options.stamps === false ? {} : { versionStamp: (name: string) => stamps.get(name) ?? '-' }),
@@ -44,7 +44,7 @@ function setup(options: { stamps?: boolean } = {}) {
   return {
     stamps,
     responses,
-    respond: (raw?: RawQuery) => Promise.resolve(responder.respond(handler, CALLER, params(raw))),
+    render: (raw?: RawQuery) => Promise.resolve(renderer.render(handler, CALLER, params(raw))),
     runs: () => runs,
     advance: (ms: number) => {
       nowMs += ms;
@@ -58,16 +58,16 @@ function setup(options: { stamps?: boolean } = {}) {
 describe('response cache', () => {
   it('renders once per (operation, canonical parameters, snapshot versions)', async () => {
     const t = setup();
-    const first = await t.respond();
-    const second = await t.respond({ airport: 'JFK', limit: '30' });
-    const third = await t.respond({ direction: 'FLIGHT_DIRECTION_BOTH', limit: '30', airport: 'JFK' });
+    const first = await t.render();
+    const second = await t.render({ airport: 'JFK', limit: '30' });
+    const third = await t.render({ direction: 'FLIGHT_DIRECTION_BOTH', limit: '30', airport: 'JFK' });
     expect(t.runs()).toBe(1);
     expect(second).toBe(first);
     expect(third.etag).toBe(first.etag);
-    await t.respond({ airport: 'JFK', limit: '31' });
+    await t.render({ airport: 'JFK', limit: '31' });
     expect(t.runs()).toBe(2);
     t.stamps.set('aviation:airport-flights', '2');
-    const afterPublish = await t.respond();
+    const afterPublish = await t.render();
     expect(t.runs()).toBe(3);
     expect(afterPublish.bytes.toString()).toContain('run 3');
   });
@@ -81,11 +81,11 @@ describe('response cache', () => {
 
   it('renders again after the max age, keeping the ETag when the bytes are the same', async () => {
     const t = setup();
-    const first = await t.respond();
+    const first = await t.render();
     t.advance(RESPONSE_CACHE_MAX_AGE_MS - 1);
-    expect(await t.respond()).toBe(first);
+    expect(await t.render()).toBe(first);
     t.advance(1);
-    const again = await t.respond();
+    const again = await t.render();
     expect(t.runs()).toBe(2);
     expect(again).not.toBe(first);
   });
@@ -94,7 +94,7 @@ describe('response cache', () => {
     const t = setup();
     let release = () => {};
     t.onRun(() => new Promise<void>((resolve) => (release = resolve)));
-    const pending = [t.respond(), t.respond(), t.respond()];
+    const pending = [t.render(), t.render(), t.render()];
     await new Promise((r) => setImmediate(r));
     release();
     const [a, b, c] = await Promise.all(pending);
@@ -108,11 +108,11 @@ describe('response cache', () => {
     t.onRun(() => {
       t.stamps.set('aviation:airport-flights', '9');
     });
-    await t.respond();
+    await t.render();
     t.onRun(() => {});
-    await t.respond();
+    await t.render();
     expect(t.runs()).toBe(2);
-    await t.respond();
+    await t.render();
     expect(t.runs()).toBe(2);
   });
 
@@ -121,9 +121,9 @@ describe('response cache', () => {
     t.onRun(() => {
       throw new Error('boom');
     });
-    await expect(t.respond()).rejects.toThrow('boom');
+    await expect(t.render()).rejects.toThrow('boom');
     t.onRun(() => {});
-    await t.respond();
+    await t.render();
     expect(t.runs()).toBe(2);
   });
 
@@ -132,13 +132,13 @@ describe('response cache', () => {
     t.onRun((ctx) => {
       void ctx.caller;
     });
-    await expect(t.respond()).rejects.toThrow(/shared between callers/);
+    await expect(t.render()).rejects.toThrow(/shared between callers/);
   });
 
   it('caches nothing without in-memory snapshot versions', async () => {
     const t = setup({ stamps: false });
-    await t.respond();
-    await t.respond();
+    await t.render();
+    await t.render();
     expect(t.runs()).toBe(2);
   });
 
@@ -148,15 +148,15 @@ describe('response cache', () => {
       seen.push(ctx.caller.id);
       return fromData({ flights: [], source: 'test', cacheHit: false }, FETCHED_AT);
     });
-    const responder = new GetResponder({
+    const renderer = new GetRenderer({
       snapshots: { read: async () => ({ status: 'miss' }), versionStamp: () => '1' },
       now: () => new Date(0),
       providers: {},
       responses: new ResponseCache(() => 0),
     });
     const params = validateQuery(getFlightStatus, { flight_number: 'AB123', date: '2025-01-01' }).params;
-    const first = await responder.respond(handler, CALLER, params);
-    await responder.respond(handler, CALLER, params);
+    const first = await renderer.render(handler, CALLER, params);
+    await renderer.render(handler, CALLER, params);
     expect(seen).toEqual([CALLER.id, CALLER.id]);
     expect(first.id).toBe(0);
   });
@@ -167,7 +167,7 @@ describe('response cache', () => {
     for (let i = 1; i <= 100; i++) {
       await responses.render(
         `k${i}`,
-        async () => (await t.respond({ airport: 'JFK', limit: String(i) })) as never,
+        async () => (await t.render({ airport: 'JFK', limit: String(i) })) as never,
         () => true,
       );
     }

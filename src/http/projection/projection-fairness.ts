@@ -18,7 +18,7 @@
  *    with a long queue waits for its own turn, not others.
  */
 import { LRUCache } from 'lru-cache';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { JMESPATH_MAX_OPERATIONS } from './jmespath-meter';
 
 /** Operations a caller's bucket regains per second: 4 evaluations at the limit (~10 % of a core). */

@@ -6,11 +6,11 @@
  * is charged to the caller and waits for its turn (projection-fairness.ts).
  */
 import { LRUCache } from 'lru-cache';
-import type { Caller } from '../auth/caller';
-import { ApiError } from '../errors';
+import type { Caller } from '../../auth/caller';
+import { ApiError } from '../../errors';
+import { type RenderedResponse, strongEtag } from '../rendered-response';
 import { projectMetered } from './projection';
 import { ProjectionAllowance, ProjectionScheduler } from './projection-fairness';
-import { type RenderedResponse, strongEtag } from './respond';
 
 /** Total size of cached projection outputs, in bytes. */
 export const PROJECTION_CACHE_MAX_BYTES = 16 * 1024 * 1024;

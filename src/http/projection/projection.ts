@@ -8,7 +8,7 @@
  */
 import { compile, type JSONValue } from '@jmespath-community/jmespath';
 import { LRUCache } from 'lru-cache';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { exceededBudget, type JmespathAst } from './jmespath-budget';
 import { evaluateMetered, JMESPATH_MAX_OPERATIONS, Meter, OperationBudgetExceeded } from './jmespath-guard';
 import { textUnits } from './jmespath-meter';

@@ -1,5 +1,5 @@
 /**
- * Produces the rendered response of a validated GET (DESIGN §3): from the response cache when the
+ * Renders a validated GET (DESIGN §3): from the response cache when the
  * operation reads snapshots, otherwise by running its handler. Snapshot-backed renderings are
  * shared by every caller with the same parameters, so their handlers run with a context whose
  * `caller` cannot be read (a handler that tried would fail loudly instead of leaking one caller's
@@ -10,7 +10,7 @@ import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
 import type { BoundHandler, HandlerContext, Providers } from '../services/handler';
 import type { SnapshotStore } from '../store/ports';
-import { type RenderedResponse, renderResponse } from './respond';
+import { type RenderedResponse, renderResponse } from './rendered-response';
 import type { ResponseCache } from './response-cache';
 
 /** Synchronous version stamps of the snapshots held in memory (the cached snapshot store). */
@@ -18,8 +18,8 @@ export interface SnapshotVersions {
   versionStamp(name: string): string;
 }
 
-/** What the responder needs. */
-export interface GetResponderDeps {
+/** What the renderer needs. */
+export interface GetRendererDeps {
   /** Snapshot reads; with `versionStamp` (the in-memory store) responses are cached. */
   snapshots: Pick<SnapshotStore, 'read'> & Partial<SnapshotVersions>;
   now: () => Date;
@@ -40,10 +40,10 @@ function responseKey(op: OperationDef, params: Readonly<Record<string, unknown>>
 }
 
 /** Renders GET responses, through the response cache where the operation allows it. */
-export class GetResponder {
+export class GetRenderer {
   private readonly shared: HandlerContext;
 
-  constructor(private readonly deps: GetResponderDeps) {
+  constructor(private readonly deps: GetRendererDeps) {
     this.shared = {
       snapshots: deps.snapshots,
       now: deps.now,
@@ -64,8 +64,8 @@ export class GetResponder {
     return op.snapshotKeys.map((name) => versionStamp.call(this.deps.snapshots, name)).join(',');
   }
 
-  /** The rendered 200 of a validated request. */
-  respond(
+  /** The rendered 200 of a validated request: from the response cache, or its handler's result serialised once. */
+  render(
     handler: BoundHandler,
     caller: Caller,
     params: Record<string, unknown>,

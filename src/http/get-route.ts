@@ -1,0 +1,112 @@
+/**
+ * A GET operation after the pipeline's steps (authenticate, entitle, rate-limit), top to bottom
+ * (DESIGN §3): validate the query → render (the cached rendering, or the handler's result
+ * serialised once) → project (`jmespath`, when asked) → send (provenance and caching headers, the
+ * ETag, 304 when the client has these bytes). The batch's in-process calls (in-process-get.ts)
+ * share `answer`, so a batched operation cannot drift from a direct one: only the sending differs.
+ * A cached answer is sent synchronously: the hot path costs no promise.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../auth/caller';
+import type { BoundHandler } from '../services/handler';
+import type { GetRenderer } from './get-renderer';
+import { type ProjectionCache, projectIfAsked, type Sendable } from './projection/projection-step';
+import { type RawQuery, validateQuery } from './query';
+import { JSON_CONTENT_TYPE, type RenderedResponse } from './rendered-response';
+
+/** A GET's 200 before it is sent: its rendering (provenance, caching) and the bytes to send. */
+export interface GetAnswer {
+  response: RenderedResponse;
+  /** The rendering's own bytes and ETag, or its projection's. */
+  sendable: Sendable;
+}
+
+/** Answers validated GETs from the renderer and the projection cache. */
+export class GetAnswerer {
+  constructor(
+    private readonly renderer: GetRenderer,
+    private readonly projections: ProjectionCache,
+  ) {}
+
+  /**
+   * The answer to a GET by an authenticated, entitled, rate-limited caller: at once when the
+   * rendering (and the projection, if any) is cached, else a promise. Refusals (a bad query, a
+   * bad expression, a spent projection budget) throw or reject with an ApiError.
+   */
+  answer(handler: BoundHandler, caller: Caller, raw: RawQuery): GetAnswer | Promise<GetAnswer> {
+    const query = validateQuery(handler.op, raw);
+    const response = this.renderer.render(handler, caller, query.params);
+    if (response instanceof Promise) return response.then((r) => this.project(r, query.jmespath, caller));
+    return this.project(response, query.jmespath, caller);
+  }
+
+  private project(
+    response: RenderedResponse,
+    jmespath: string | undefined,
+    caller: Caller,
+  ): GetAnswer | Promise<GetAnswer> {
+    const sendable = projectIfAsked(response, jmespath, this.projections, caller);
+    if (sendable instanceof Promise) return sendable.then((s) => ({ response, sendable: s }));
+    return { response, sendable };
+  }
+}
+
+/** Registers the route of one GET operation. */
+export function registerGetRoute(app: FastifyInstance, handler: BoundHandler, answerer: GetAnswerer): void {
+  app.route({
+    method: 'GET',
+    url: handler.op.path,
+    config: { operation: handler.op },
+    handler: (request, reply) => serveGet(answerer, handler, request, reply),
+  });
+}
+
+/**
+ * Answers a GET. When the answer is cached it sends synchronously and returns undefined (what
+ * Fastify expects of a handler that has sent), so the hot path costs no promise.
+ */
+function serveGet(
+  answerer: GetAnswerer,
+  handler: BoundHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): undefined | Promise<FastifyReply> {
+  const answer = answerer.answer(handler, request.caller, request.query as RawQuery);
+  if (answer instanceof Promise) return answer.then((a) => send(a, request, reply));
+  send(answer, request, reply);
+  return undefined;
+}
+
+/** Sends an answer: where its data came from (DESIGN §4), then its bytes with their ETag and caching. */
+function send({ response, sendable }: GetAnswer, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header('x-data-status', response.data.status);
+  if (response.data.status === 'ok') reply.header('x-data-fetched-at', response.data.fetchedAt);
+  return sendJson(request, reply, sendable.bytes, sendable.etag, response.cacheControl);
+}
+
+/**
+ * Sends JSON bytes as a 200, or a 304 when If-None-Match lists their ETag, with the ETag and
+ * Cache-Control: the caching headers of every JSON 200 (GETs, the OpenAPI document) are written
+ * here and nowhere else.
+ */
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: string | Buffer,
+  etag: string,
+  cache: string,
+): FastifyReply {
+  reply.header('etag', etag).header('cache-control', cache);
+  if (ifNoneMatchLists(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(200).type(JSON_CONTENT_TYPE).send(bytes);
+}
+
+/** True when an If-None-Match header value lists this ETag (or `*`); weak comparison (RFC 9110 §13.1.2). */
+function ifNoneMatchLists(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  return header
+    .split(',')
+    .map((s) => s.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
