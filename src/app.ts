@@ -25,14 +25,14 @@ import { echoRequestId, generateRequestId } from './http/request-id';
 import { lazyChildLogger } from './http/request-logger';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
+import type { AnyIngestJob } from './ingest/types';
 import type { Readiness } from './platform/health';
 import { HttpMetrics } from './platform/metrics';
 import { registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CATALOG } from './services';
 import type { PostRoute, Providers } from './services/handler';
-import { attachSnapshotCache } from './store/cached-snapshot-store';
-import type { Store } from './store/ports';
+import type { ServedStore } from './store/cached-snapshot-store';
 
 /** Largest request body accepted on any POST, in bytes. */
 export const MAX_REQUEST_BODY_BYTES = 1_048_576;
@@ -40,7 +40,13 @@ export const MAX_REQUEST_BODY_BYTES = 1_048_576;
 /** Everything the app needs, passed in (STYLE rule 4). */
 export interface AppDeps {
   config: Config;
-  store: Store;
+  /**
+   * The store, its snapshots answered from memory (cacheSnapshots): the composition root gives the
+   * same one to the ingestion, so what a job publishes is served at once.
+   */
+  store: ServedStore;
+  /** Every ingestion job of the process, built once by the composition root (health and /status list them). */
+  jobs: readonly AnyIngestJob[];
   now?: () => Date;
   providers?: Providers;
   /** Overrides the bearer verifier built from `config.jwt`. */
@@ -130,15 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   limitPostOperations(app, rateLimits);
 
-  // Snapshots are served from memory; publishes by other processes are polled (DESIGN §4).
-  const snapshotCache = await attachSnapshotCache(deps.store, {
-    keyByName: CATALOG.keyByName,
-    onError: (err) => app.log.warn({ err }, 'could not poll snapshot versions'),
-  });
-  app.addHook('onClose', async () => snapshotCache.release());
   registerOperationRoutes(
     app,
-    { snapshots: snapshotCache.snapshots, now, nowMs, providers: deps.providers ?? {}, operationSteps },
+    { snapshots: deps.store.snapshots, now, nowMs, providers: deps.providers ?? {}, operationSteps },
     registry.operations,
     CATALOG.handlers,
     deps.postRoutes ?? buildPostRoutes(deps, now),
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.store,
     now,
     storeMode: deps.config.store,
-    jobs: CATALOG.createJobs(deps.config.sourceEnv),
+    jobs: deps.jobs,
     readiness: deps.readiness,
   });
   return app;

@@ -27,7 +27,7 @@ import { loadBundles } from '../../src/ingest/bundled';
 import { HttpMetrics } from '../../src/platform/metrics';
 import { createMemoryRateLimiter } from '../../src/rate-limit/limiter';
 import { CATALOG } from '../../src/services';
-import { attachSnapshotCache } from '../../src/store/cached-snapshot-store';
+import { cacheSnapshots } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
 
@@ -91,10 +91,10 @@ async function main(): Promise<void> {
   app.addHook('onRequest', pipelineHook(pipeline));
   if (on('rate-limit')) limitPostOperations(app, limits);
 
-  const snapshots = await attachSnapshotCache(store, { keyByName: CATALOG.keyByName });
+  const served = await cacheSnapshots(store, { keyByName: CATALOG.keyByName });
   registerOperationRoutes(
     app,
-    { snapshots: snapshots.snapshots, now: () => new Date(), providers: {} },
+    { snapshots: served.snapshots, now: () => new Date(), providers: {} },
     CATALOG.registry.operations,
     CATALOG.handlers,
     new Map([['ExecuteBatch', async (_request, reply) => reply.code(501).send()]]),
@@ -107,14 +107,13 @@ async function main(): Promise<void> {
     });
   }
   const jobs = CATALOG.createJobs({}).filter((job) => job.key.name === 'climate:co2-monitoring');
-  await loadBundles(jobs, { store });
+  await loadBundles(jobs, { store: served });
   await app.listen({ host: '127.0.0.1', port: 0 });
   report({ type: 'ready', port: (app.server.address() as AddressInfo).port });
   serveIpc(async () => {
-    snapshots.release();
     shedder?.stop();
     await app.close();
-    await store.close();
+    await served.close();
   });
 }
 

@@ -15,6 +15,7 @@ import { loadConfig, sqliteFile } from '../../src/config';
 import type { LogDestination } from '../../src/http/access-log';
 import { loadBundles } from '../../src/ingest/bundled';
 import { CATALOG } from '../../src/services';
+import { cacheSnapshots } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { report, serveIpc } from '../ipc';
 
@@ -54,9 +55,9 @@ async function main(): Promise<void> {
     },
     process.cwd(),
   );
-  const store = createSqliteStore(sqliteFile(config));
-  const app = await buildApp({ config, store, logDestination: logDestination() });
+  const store = await cacheSnapshots(createSqliteStore(sqliteFile(config)), { keyByName: CATALOG.keyByName });
   const jobs = CATALOG.createJobs({}).filter((job) => job.key.name === 'climate:co2-monitoring');
+  const app = await buildApp({ config, store, jobs, logDestination: logDestination() });
   const [loaded] = await loadBundles(jobs, { store });
   if (loaded?.state !== 'loaded')
     throw new Error(`bundled NOAA payload not loaded: ${JSON.stringify(loaded)}`);

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { createIngestion } from '../ingest/runtime';
 import type { Scheduler } from '../ingest/scheduler';
+import type { AnyIngestJob } from '../ingest/types';
 import type { Readiness } from '../platform/health';
-import { CATALOG } from '../services';
 import type { Store } from '../store/ports';
 import type { ServerLock } from './server-lock';
 import { warmNextTick } from './warm-next-tick';
@@ -26,6 +26,8 @@ export const IDLE_SWEEP_INTERVAL_MS = 50;
 export interface ProcessParts {
   app: FastifyInstance;
   store: Store;
+  /** Every ingestion job of the process, built once (the app lists the same ones). */
+  jobs: readonly AnyIngestJob[];
   /** Set once the bundled data is loaded (the readiness probe reads it). */
   readiness: Readiness;
   /** The embedded mode's server lock, released last. */
@@ -38,10 +40,10 @@ export async function runProcess(
   parts: ProcessParts,
   options: { scheduler: boolean },
 ): Promise<number> {
-  const { app, store, readiness, lock } = parts;
+  const { app, store, jobs, readiness, lock } = parts;
   const ingestion = createIngestion({
     env: config.sourceEnv,
-    jobs: CATALOG.createJobs(config.sourceEnv),
+    jobs,
     store,
     logger: app.log,
   });

@@ -4,11 +4,13 @@
  * ingestion scheduler in the same process. Stops gracefully on SIGINT/SIGTERM.
  */
 import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { ingestUserAgent } from '../ingest/runtime';
 import type { Readiness } from '../platform/health';
 import { CATALOG } from '../services';
+import { cacheSnapshots } from '../store/cached-snapshot-store';
 import { ensureFirstKey } from './first-key';
 import type { CliIo } from './io';
 import { openRateLimiter, openStore } from './open-store';
@@ -28,12 +30,19 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
       return 2;
     }
   }
-  const store = await openStore(config);
+  let app: FastifyInstance | undefined;
+  // One store and one set of jobs for the app and the ingestion: what a job publishes is served at once.
+  const store = await cacheSnapshots(await openStore(config), {
+    keyByName: CATALOG.keyByName,
+    onError: (err) => app?.log.warn({ err }, 'could not poll snapshot versions'),
+  });
+  const jobs = CATALOG.createJobs(config.sourceEnv);
   const firstKeyFile = await ensureFirstKey(store.keys, config.dataDir, new Date());
   const readiness: Readiness = { dataLoaded: false };
-  const app = await buildApp({
+  app = await buildApp({
     config,
     store,
+    jobs,
     readiness,
     rateLimiter: openRateLimiter(store),
     providers: CATALOG.createProviders(config.sourceEnv, {
@@ -43,5 +52,5 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
   });
   if (firstKeyFile)
     app.log.info({ file: firstKeyFile }, 'created the first API key; it is in this file (mode 0600)');
-  return runProcess(config, { app, store, readiness, lock }, options);
+  return runProcess(config, { app, store, jobs, readiness, lock }, options);
 }

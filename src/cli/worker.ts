@@ -13,6 +13,7 @@ import type { Config } from '../config';
 import { guardServer, serverLimits, serverOptions } from '../http/connections';
 import { HealthReporter, type Readiness } from '../platform/health';
 import { registerHealthRoutes } from '../platform/health-routes';
+import { CATALOG } from '../services';
 import type { CliIo } from './io';
 import { openStore } from './open-store';
 import { runProcess } from './run-process';
@@ -32,5 +33,6 @@ export async function runWorker(config: Config, _io: CliIo): Promise<number> {
   guardServer(app.server, limits, app.log);
   const readiness: Readiness = { dataLoaded: false };
   registerHealthRoutes(app, { reporter: new HealthReporter(store, readiness), now: () => new Date() });
-  return runProcess(config, { app, store, readiness }, { scheduler: true });
+  const jobs = CATALOG.createJobs(config.sourceEnv);
+  return runProcess(config, { app, store, jobs, readiness }, { scheduler: true });
 }

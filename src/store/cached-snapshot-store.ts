@@ -154,45 +154,33 @@ export class CachedSnapshotStore implements SnapshotStore {
   }
 }
 
-/** A cache attached to a store, and how to detach it. */
-export interface AttachedSnapshotCache {
-  snapshots: CachedSnapshotStore;
-  /** Detaches this user; the last one stops polling and puts the backing store back. */
-  release(): void;
-}
-
-const users = new WeakMap<CachedSnapshotStore, number>();
+/** A store whose snapshot reads are answered from memory: what the app and the ingestion share. */
+export type ServedStore = Store & { readonly snapshots: CachedSnapshotStore };
 
 /**
- * Puts a CachedSnapshotStore in front of `store.snapshots`, in place, so every in-process
- * publisher holding the same Store (the scheduler, tests) writes through it and is seen at once.
- * Loads every stored snapshot before resolving. Attaching twice shares one cache.
+ * Puts a CachedSnapshotStore in front of `store`'s snapshots and returns the store to hand to both
+ * the app and the ingestion (the composition roots do: serve, worker, the test helper), so every
+ * in-process publisher writes through the cache and is seen at once. Loads every stored snapshot
+ * before resolving. The given store is left as it was; closing the returned one stops the cache's
+ * polling and closes the given store.
  */
-export async function attachSnapshotCache(
+export async function cacheSnapshots(
   store: Store,
   options: CachedSnapshotStoreOptions,
-): Promise<AttachedSnapshotCache> {
-  let cache: CachedSnapshotStore;
-  if (store.snapshots instanceof CachedSnapshotStore) {
-    cache = store.snapshots;
-  } else {
-    cache = new CachedSnapshotStore(store.snapshots, options);
-    await cache.refresh();
-    cache.start();
-    store.snapshots = cache;
-  }
-  users.set(cache, (users.get(cache) ?? 0) + 1);
-  let released = false;
+): Promise<ServedStore> {
+  const snapshots = new CachedSnapshotStore(store.snapshots, options);
+  await snapshots.refresh();
+  snapshots.start();
   return {
-    snapshots: cache,
-    release() {
-      if (released) return;
-      released = true;
-      const left = (users.get(cache) ?? 1) - 1;
-      users.set(cache, left);
-      if (left > 0) return;
-      cache.stop();
-      if (store.snapshots === cache) store.snapshots = cache.inner;
+    snapshots,
+    keys: store.keys,
+    ingestStatus: store.ingestStatus,
+    idempotency: store.idempotency,
+    jobLocks: store.jobLocks,
+    ping: () => store.ping(),
+    async close() {
+      snapshots.stop();
+      await store.close();
     },
   };
 }

@@ -8,6 +8,7 @@ import { runKeysCommand } from '../../src/cli/keys';
 import { type Config, loadConfig, sqliteFile } from '../../src/config';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { Capture } from '../helpers/capture';
+import { servedStore } from '../helpers/test-app';
 
 const CO2 = '/api/climate/v1/get-co2-monitoring';
 
@@ -28,10 +29,10 @@ describe('keys CLI against a running server (same SQLite file)', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('creates keys that work on the next request, and revocation takes effect within the cache TTL', async () => {
-    const store = createSqliteStore(sqliteFile(config));
+    const store = await servedStore(createSqliteStore(sqliteFile(config)));
     // The key cache takes time from the app's clock: move it past KEY_CACHE_TTL_MS instead of sleeping.
     let clock = Date.now();
-    const app = await buildApp({ config, store, logger: false, now: () => new Date(clock) });
+    const app = await buildApp({ config, store, jobs: [], logger: false, now: () => new Date(clock) });
     try {
       const created = await keys(config, 'create', '--tier', '2', '--label', 'ci', '--json');
       expect(created.code).toBe(0);
@@ -98,7 +99,7 @@ describe('keys CLI against a running server (same SQLite file)', () => {
   });
 
   it('creates the first key once, in a 0600 file, and never again', async () => {
-    const store = createSqliteStore(sqliteFile(config));
+    const store = await servedStore(createSqliteStore(sqliteFile(config)));
     try {
       const file = await ensureFirstKey(store.keys, dir, new Date());
       expect(file).toBe(join(dir, FIRST_KEY_FILE));

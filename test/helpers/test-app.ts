@@ -6,6 +6,8 @@ import type { AppDeps } from '../../src/app';
 import { buildApp } from '../../src/app';
 import { createApiKey, type NewKeyOptions } from '../../src/auth/api-keys';
 import { type Config, loadConfig } from '../../src/config';
+import { CATALOG } from '../../src/services';
+import { cacheSnapshots, type ServedStore } from '../../src/store/cached-snapshot-store';
 import type { Store } from '../../src/store/ports';
 import { createSqliteStore } from '../../src/store/sqlite';
 
@@ -14,7 +16,8 @@ export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdefghijklmnop';
 
 export interface TestApp {
   app: FastifyInstance;
-  store: Store;
+  /** The store the app serves from (snapshots cached in memory): publish through it. */
+  store: ServedStore;
   config: Config;
   /** Creates a user key and returns it. */
   createKey(options?: NewKeyOptions): Promise<string>;
@@ -39,8 +42,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     process.cwd(),
   );
-  const store = options.store ?? createSqliteStore(':memory:');
-  const app = await buildApp({ config, store, logger: false, ...options.deps });
+  const store = await servedStore(options.store ?? createSqliteStore(':memory:'));
+  const app = await buildApp({
+    config,
+    store,
+    jobs: CATALOG.createJobs(config.sourceEnv),
+    logger: false,
+    ...options.deps,
+  });
   await app.ready();
   return {
     app,
@@ -55,4 +64,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await store.close();
     },
   };
+}
+
+/**
+ * The store an app is built on, as the composition roots make it: snapshots answered from memory.
+ * Publish through the returned store (a publish on the given one is seen after the next poll).
+ */
+export function servedStore(store: Store): Promise<ServedStore> {
+  return cacheSnapshots(store, { keyByName: CATALOG.keyByName });
 }

@@ -3,12 +3,13 @@
  * asynchronous destination), answers N requests, closes the app and exits at once with
  * `process.exit`: lines still buffered then must be flushed at close or at exit, not dropped. Then
  * the same number of GETs of one operation over a socket, as the operator: all but the first are
- * answered by the cached-GET lane, whose lines the server log writes itself.
+ * cached answers, whose access lines the server log builds itself.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createSqliteStore } from '../../src/store/sqlite';
+import { servedStore } from '../helpers/test-app';
 
 const requests = Number(process.argv[2] ?? '10');
 const operatorKey = 'helper-operator-key-0123456789abcdefghijkl';
@@ -16,8 +17,8 @@ const config = loadConfig(
   { DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'info', ENTERPRISE_API_KEYS: operatorKey },
   process.cwd(),
 );
-const store = createSqliteStore(':memory:');
-const app = await buildApp({ config, store });
+const store = await servedStore(createSqliteStore(':memory:'));
+const app = await buildApp({ config, store, jobs: [] });
 await app.ready();
 for (let i = 0; i < requests; i++) await app.inject({ url: '/api/version' });
 await app.listen({ host: '127.0.0.1', port: 0 });

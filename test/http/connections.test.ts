@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createApiKey } from '../../src/auth/api-keys';
 import { loadConfig } from '../../src/config';
-import type { Store } from '../../src/store/ports';
+import type { ServedStore } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';
+import { servedStore } from '../helpers/test-app';
 
 const CAP = 12;
 const REQUEST_TIMEOUT_MS = 1_200;
@@ -21,13 +22,13 @@ const BATCH = '/api/batch/v1/execute';
 const EVENTS = '/api/conflict/v1/list-dataset-events';
 
 let app: FastifyInstance;
-let store: Store;
+let store: ServedStore;
 let port: number;
 let key: string;
 const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  store = createSqliteStore(':memory:');
+  store = await servedStore(createSqliteStore(':memory:'));
   const config = loadConfig(
     { DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'debug', MAX_CONNECTIONS_PER_ADDRESS: String(CAP) },
     process.cwd(),
@@ -41,6 +42,7 @@ beforeAll(async () => {
   app = await buildApp({
     config,
     store,
+    jobs: [],
     logger: { level: 'debug', stream: sink },
     serverLimits: {
       headersTimeoutMs: 1_000,

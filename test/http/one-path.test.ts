@@ -18,9 +18,10 @@ import { loadConfig } from '../../src/config';
 import { BufferedLogDestination } from '../../src/http/log-destination';
 import { loadBundles } from '../../src/ingest/bundled';
 import { CATALOG } from '../../src/services';
+import type { ServedStore } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { Capture } from '../helpers/capture';
-import { TEST_OPERATOR_KEY } from '../helpers/test-app';
+import { servedStore, TEST_OPERATOR_KEY } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
 
 const ALLOWED_ORIGIN = 'https://dash.example';
@@ -55,6 +56,8 @@ interface Side {
 }
 
 const store = createSqliteStore(':memory:');
+/** The store both apps serve from, made once the bundles are loaded. */
+let served: Promise<ServedStore> | undefined;
 const GETS = CATALOG.registry.operations.filter((op) => op.routed && op.method === 'GET');
 const logDir = mkdtempSync(join(tmpdir(), 'wm-one-path-'));
 
@@ -74,10 +77,12 @@ async function side(direct: boolean, env: Record<string, string> = {}): Promise<
   const file = join(logDir, `${direct ? 'direct' : 'pino'}-${Math.random().toString(36).slice(2)}.log`);
   const fd = openSync(file, 'a');
   const capture = new Capture();
+  served ??= servedStore(store);
+  const common = { config, store: await served, jobs: [] };
   const app = await buildApp(
     direct
-      ? { config, store, logDestination: new BufferedLogDestination(fd) }
-      : { config, store, logger: { level: 'info', stream: capture } },
+      ? { ...common, logDestination: new BufferedLogDestination(fd) }
+      : { ...common, logger: { level: 'info', stream: capture } },
   );
   let closed = false;
   const s: Side = {
@@ -308,6 +313,6 @@ describe('behind a trusted proxy', () => {
 });
 
 afterAll(async () => {
-  await store.close();
+  await (served ? (await served).close() : store.close());
   rmSync(logDir, { recursive: true, force: true });
 });

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createApiKey } from '../../src/auth/api-keys';
 import { loadConfig } from '../../src/config';
-import type { Store } from '../../src/store/ports';
+import type { ServedStore } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';
+import { servedStore } from '../helpers/test-app';
 
 const BATCH = '/api/batch/v1/execute';
 const EVENTS = '/api/conflict/v1/list-dataset-events';
@@ -22,19 +23,19 @@ const CO2 = '/api/climate/v1/get-co2-monitoring';
 const ANSWER_WITHIN_MS = 5_000;
 
 let app: FastifyInstance;
-let store: Store;
+let store: ServedStore;
 let port: number;
 let key: string;
 let otherKey: string;
 
 beforeAll(async () => {
-  store = createSqliteStore(':memory:');
+  store = await servedStore(createSqliteStore(':memory:'));
   // Tier 0 is limited to 2 calls a minute per operation: the third batch is refused with 429.
   const config = loadConfig(
     { DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent', RATE_LIMITS: '0:2,1:0,2:0,3:0' },
     process.cwd(),
   );
-  app = await buildApp({ config, store, logger: false });
+  app = await buildApp({ config, store, jobs: [], logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
   key = (await createApiKey(store.keys, { tier: 3 }, new Date())).key;

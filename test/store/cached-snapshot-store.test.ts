@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Type, { type Static } from 'typebox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG } from '../../src/services';
-import { attachSnapshotCache, CachedSnapshotStore } from '../../src/store/cached-snapshot-store';
+import { CachedSnapshotStore, cacheSnapshots } from '../../src/store/cached-snapshot-store';
 import type { SnapshotInfo, SnapshotStore, Store } from '../../src/store/ports';
 import {
   defineSnapshotKey,
@@ -196,24 +196,24 @@ describe('CachedSnapshotStore', () => {
   });
 });
 
-describe('attachSnapshotCache', () => {
-  it('decorates the store in place, shares one cache, and restores the store after the last release', async () => {
+describe('cacheSnapshots', () => {
+  it('returns a store whose snapshots answer from memory, leaves the given store as it was, and closes it', async () => {
     const store: Store = createSqliteStore(':memory:');
     const inner = store.snapshots;
     await inner.publish(CO2, co2Data(420), META);
-    const first = await attachSnapshotCache(store, { keyByName: CATALOG.keyByName });
-    const second = await attachSnapshotCache(store, { keyByName: CATALOG.keyByName });
-    expect(second.snapshots).toBe(first.snapshots);
-    expect(store.snapshots).toBe(first.snapshots);
+    const served = await cacheSnapshots(store, { keyByName: CATALOG.keyByName });
+    expect(served.snapshots).toBeInstanceOf(CachedSnapshotStore);
+    expect(store.snapshots).toBe(inner);
+    expect(served.keys).toBe(store.keys);
     // Loaded before it resolved: the snapshot published earlier is already in memory.
     const spy = vi.spyOn(inner, 'read');
-    expect((await store.snapshots.read(CO2)).status).toBe('hit');
+    expect((await served.snapshots.read(CO2)).status).toBe('hit');
     expect(spy).not.toHaveBeenCalled();
-    first.release();
-    first.release();
-    expect(store.snapshots).toBe(first.snapshots);
-    second.release();
-    expect(store.snapshots).toBe(inner);
-    await store.close();
+    // A publish through the served store is read back at once.
+    await served.snapshots.publish(CO2, co2Data(421), META);
+    const read = await served.snapshots.read(CO2);
+    expect(read.status === 'hit' && read.snapshot.data).toEqual(co2Data(421));
+    await served.close();
+    await expect(store.ping()).rejects.toThrow();
   });
 });
