@@ -3,7 +3,6 @@
  * It never listens (main.ts does). The order of the pipeline is the order of the calls below
  * (DESIGN §3).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type BearerVerifier, createOperatorKeys } from './auth/authenticator';
 import { createBearerVerifier } from './auth/bearer';
@@ -94,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // The parser batched operations use too (query.ts), so a query means the same in both.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  });
 
   guardServer(app.server, limits, app.log);
   registerAccessLog(app, serverLog?.accessLine);
