@@ -24,10 +24,11 @@ import { echoRequestId, generateRequestId } from './http/request-id';
 import { lazyChildLogger } from './http/request-logger';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
+import { freshnessWindows } from './ingest/freshness';
 import type { AnyIngestJob } from './ingest/types';
 import type { Readiness } from './platform/health';
 import { HttpMetrics } from './platform/metrics';
-import { registerPlatformRoutes } from './platform/routes';
+import { PLATFORM_PATHS, registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CATALOG } from './services';
 import type { PostRoute, Providers } from './services/handler';
@@ -100,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (serverLog) app.addHook('onClose', async () => serverLog.flush());
   declareRequestState(app);
   const { registry } = CATALOG;
-  registerErrorHandling(app, registry.methodsForPath);
+  const knownPaths = [
+    ...registry.operations.filter((op) => op.routed).map((op) => op.path),
+    ...PLATFORM_PATHS,
+  ];
+  registerErrorHandling(app, registry.methodsForPath, () => knownPaths);
   const keyCache = new KeyCache(deps.store.keys, deps.config.keyCacheTtlMs, nowMs, (err) =>
     app.log.warn({ err }, 'could not record key last-used time'),
   );
@@ -137,7 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerOperationRoutes(
     app,
-    { snapshots: deps.store.snapshots, now, nowMs, providers: deps.providers ?? {}, operationSteps },
+    {
+      snapshots: deps.store.snapshots,
+      now,
+      nowMs,
+      providers: deps.providers ?? {},
+      operationSteps,
+      freshness: freshnessWindows(deps.jobs),
+    },
     registry.operations,
     CATALOG.handlers,
     deps.postRoutes ?? buildPostRoutes(deps, now),

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import Fastify from 'fastify';
 import type { Config } from '../config';
 import { guardServer, serverLimits, serverOptions } from '../http/connections';
+import { freshnessWindows } from '../ingest/freshness';
 import { HealthReporter, type Readiness } from '../platform/health';
 import { registerHealthRoutes } from '../platform/health-routes';
 import { CATALOG } from '../services';
@@ -32,7 +33,8 @@ export async function runWorker(config: Config, _io: CliIo): Promise<number> {
   });
   guardServer(app.server, limits, app.log);
   const readiness: Readiness = { dataLoaded: false };
-  registerHealthRoutes(app, { reporter: new HealthReporter(store, readiness), now: () => new Date() });
   const jobs = CATALOG.createJobs(config.sourceEnv);
+  const reporter = new HealthReporter(store, readiness, freshnessWindows(jobs));
+  registerHealthRoutes(app, { reporter, now: () => new Date() });
   return runProcess(config, { app, store, jobs, readiness }, { scheduler: true });
 }

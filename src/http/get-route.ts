@@ -8,7 +8,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller';
-import type { BoundHandler } from '../services/handler';
+import type { OperationDef } from '../contract/op';
+import { dataAge, type FreshnessWindows, type Provenance, windowOf } from '../ingest/freshness';
+import type { BoundHandler, DataStatus } from '../services/handler';
 import type { GetRenderer } from './get-renderer';
 import { type ProjectionCache, projectIfAsked, type Sendable } from './projection/projection-step';
 import { type RawQuery, validateQuery } from './query';
@@ -21,12 +23,25 @@ export interface GetAnswer {
   sendable: Sendable;
 }
 
+/** How the answerer dates data: each dataset's freshness window and the app's clock. */
+export interface DataClock {
+  windows: FreshnessWindows;
+  nowMs: () => number;
+}
+
 /** Answers validated GETs from the renderer and the projection cache. */
 export class GetAnswerer {
   constructor(
     private readonly renderer: GetRenderer,
     private readonly projections: ProjectionCache,
+    private readonly clock: DataClock,
   ) {}
+
+  /** Where an operation's answer stands now: its data's age is counted at each answer, not cached. */
+  provenance(op: OperationDef, data: DataStatus): Provenance {
+    if (data.status === 'unavailable') return data;
+    return dataAge(data.fetchedAt, this.clock.nowMs(), windowOf(this.clock.windows, op.snapshotKeys));
+  }
 
   /**
    * The answer to a GET by an authenticated, entitled, rate-limited caller: at once when the
@@ -72,15 +87,29 @@ function serveGet(
   reply: FastifyReply,
 ): undefined | Promise<FastifyReply> {
   const answer = answerer.answer(handler, request.caller, request.query as RawQuery);
-  if (answer instanceof Promise) return answer.then((a) => send(a, request, reply));
-  send(answer, request, reply);
+  if (answer instanceof Promise) {
+    return answer.then((a) => send(a, answerer.provenance(handler.op, a.response.data), request, reply));
+  }
+  send(answer, answerer.provenance(handler.op, answer.response.data), request, reply);
   return undefined;
 }
 
-/** Sends an answer: where its data came from (DESIGN §4), then its bytes with their ETag and caching. */
-function send({ response, sendable }: GetAnswer, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.header('x-data-status', response.data.status);
-  if (response.data.status === 'ok') reply.header('x-data-fetched-at', response.data.fetchedAt);
+/**
+ * Sends an answer: where its data came from (DESIGN §4: status, date and age in seconds; `stale`
+ * past its dataset's freshness window, the body unchanged), then its bytes with their ETag and caching.
+ */
+function send(
+  { response, sendable }: GetAnswer,
+  provenance: Provenance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply.header('x-data-status', provenance.status);
+  if (provenance.status !== 'unavailable') {
+    reply
+      .header('x-data-fetched-at', provenance.fetchedAt)
+      .header('x-data-age', String(provenance.ageSeconds));
+  }
   return sendJson(request, reply, sendable.bytes, sendable.etag, response.cacheControl);
 }
 

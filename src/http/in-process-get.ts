@@ -68,8 +68,13 @@ export class InProcessGetRunner implements InProcessGets {
         stepped === undefined
           ? this.answer(handler, call, get.query)
           : stepped.then(() => this.answer(handler, call, get.query));
-      if (answer instanceof Promise) return answer.then(ok, (err: unknown) => failed(err, origin, get));
-      return ok(answer);
+      const answered = (a: GetAnswer): InProcessAnswer => ({
+        status: 200,
+        body: a.sendable.bytes,
+        provenance: this.deps.answerer.provenance(get.op, a.response.data),
+      });
+      if (answer instanceof Promise) return answer.then(answered, (err: unknown) => failed(err, origin, get));
+      return answered(answer);
     } catch (err) {
       return failed(err, origin, get);
     }
@@ -78,10 +83,6 @@ export class InProcessGetRunner implements InProcessGets {
   private answer(handler: BoundHandler, call: InProcessCall, query: string): GetAnswer | Promise<GetAnswer> {
     return this.deps.answerer.answer(handler, call.caller, parseQueryString(query));
   }
-}
-
-function ok(answer: GetAnswer): InProcessAnswer {
-  return { status: 200, body: answer.sendable.bytes };
 }
 
 /** A refusal's or failure's answer: the status and body the error handler gives a direct call. */

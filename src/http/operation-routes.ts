@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OperationDef } from '../contract/op';
+import type { FreshnessWindows } from '../ingest/freshness';
 import type { BoundHandler, PostRoute, Providers } from '../services/handler';
 import type { SnapshotStore } from '../store/ports';
 import { GetRenderer, type SnapshotVersions } from './get-renderer';
@@ -21,6 +22,8 @@ export interface OperationRouteDeps {
   /** Epoch ms of `now`'s clock, if the caller has a cheaper way to read it. */
   nowMs?: () => number;
   providers: Providers;
+  /** Each dataset's freshness window (absent: no answer is ever called stale). */
+  freshness?: FreshnessWindows;
   /** Overrides the response cache (tests shrink its limits). */
   responses?: ResponseCache;
   /**
@@ -58,7 +61,10 @@ export function registerOperationRoutes(
     responses: deps.responses ?? new ResponseCache(deps.nowMs ?? (() => deps.now().getTime())),
   });
   const projections = new ProjectionCache({ nowMs: deps.nowMs ?? (() => deps.now().getTime()) });
-  const answerer = new GetAnswerer(renderer, projections);
+  const answerer = new GetAnswerer(renderer, projections, {
+    windows: deps.freshness ?? new Map(),
+    nowMs: deps.nowMs ?? (() => deps.now().getTime()),
+  });
   const steps = deps.operationSteps ?? REFUSE_IN_PROCESS;
   app.decorate('inProcessGets', new InProcessGetRunner({ steps, answerer, handlers }));
   for (const op of operations) {

@@ -75,18 +75,25 @@ export const SHARED_HEADERS = {
   XDataStatus: {
     name: 'X-Data-Status',
     header: header(
-      '`ok` when the answer was built from stored data or a provider answer; `unavailable` when neither existed, so the body is the documented empty or degraded response.',
-      { type: 'string', enum: ['ok', 'unavailable'] },
+      "`ok` when the answer was built from stored data or a provider answer; `stale` when that data is older than its dataset's freshness window (three cadences of its refresh job; the body is the same, old data is still served with its true date); `unavailable` when neither existed, so the body is the documented empty or degraded response.",
+      { type: 'string', enum: ['ok', 'stale', 'unavailable'] },
     ),
   },
   XDataFetchedAt: {
     name: 'X-Data-Fetched-At',
     header: header(
-      'When the data behind the answer was fetched from its source (only with `X-Data-Status: ok`).',
+      'When the data behind the answer was fetched from its source (with `X-Data-Status` `ok` or `stale`).',
       {
         type: 'string',
         format: 'date-time',
       },
+    ),
+  },
+  XDataAge: {
+    name: 'X-Data-Age',
+    header: header(
+      'Age of the data behind the answer, in whole seconds, when it was answered (with `X-Data-Status` `ok` or `stale`).',
+      { type: 'integer', minimum: 0 },
     ),
   },
   ETag: {

@@ -49,7 +49,7 @@ function either(kind: 'oneOf' | 'anyOf', ...schemas: Json[]): JsonObject {
 /** The 200 response of an operation. */
 export function successResponse(op: OperationDef, body: Json): JsonObject {
   const headers: SharedHeader[] = [];
-  if (op.method === 'GET') headers.push('XDataStatus', 'XDataFetchedAt', 'ETag');
+  if (op.method === 'GET') headers.push('XDataStatus', 'XDataFetchedAt', 'XDataAge', 'ETag');
   if (op.rateLimitClass !== 'none') headers.push(...RATE_LIMIT_HEADERS);
   if (acceptsIdempotencyKey(op)) headers.push('IdempotencyKey', 'IdempotentReplayed');
   return response('The operation succeeded.', body, headers);

@@ -5,6 +5,7 @@
  * answers and the bundled data is loaded.
  */
 
+import { dataAge, type FreshnessWindows } from '../ingest/freshness';
 import { redactSecrets } from '../ingest/redact';
 import { CATALOG } from '../services';
 import type { IngestRunRecord, SnapshotInfo, Store } from '../store/ports';
@@ -16,6 +17,8 @@ export interface DatasetHealth {
   state: DatasetState;
   fetchedAt: string | null;
   ageSeconds: number | null;
+  /** How old the data may be before it is `stale` (its job's cadence × FRESHNESS_CADENCES); null: no job. */
+  freshForSeconds: number | null;
   recordCount: number;
   source: string | null;
   lastError: string | null;
@@ -36,28 +39,41 @@ export interface Health {
 }
 
 /** Builds the health report from stored snapshots and ingestion outcomes (rejects if the store fails). */
-export async function buildHealth(store: Store, now: Date): Promise<Health> {
+export async function buildHealth(
+  store: Store,
+  now: Date,
+  windows: FreshnessWindows = new Map(),
+): Promise<Health> {
   const [snapshots, runs] = await Promise.all([store.snapshots.list(), store.ingestStatus.list()]);
-  return healthFrom(snapshots, runs, now);
+  return healthFrom(snapshots, runs, now, windows);
 }
 
-/** The health report of given snapshot summaries and run outcomes. */
-function healthFrom(snapshots: readonly SnapshotInfo[], runs: readonly IngestRunRecord[], now: Date): Health {
+/**
+ * The health report of given snapshot summaries and run outcomes. A dataset is `stale` when its last
+ * refresh failed, or when its data (bundled data included) is older than its freshness window.
+ */
+function healthFrom(
+  snapshots: readonly SnapshotInfo[],
+  runs: readonly IngestRunRecord[],
+  now: Date,
+  windows: FreshnessWindows,
+): Health {
   const byKey = new Map(snapshots.map((s) => [s.key, s]));
   const runByKey = new Map<string, IngestRunRecord>(runs.map((r) => [r.job, r]));
   const datasets = CATALOG.snapshotKeys.map((k): DatasetHealth => {
     const snap = byKey.get(k.name);
     const run = runByKey.get(k.name);
+    const windowMs = windows.get(k.name);
+    const age = snap ? dataAge(snap.meta.fetchedAt, now.getTime(), windowMs) : undefined;
     let state: DatasetState = snap ? 'ok' : 'missing';
-    if (run?.state === 'stale') state = 'stale';
+    if (run?.state === 'stale' || age?.status === 'stale') state = 'stale';
     if (!snap && run?.state === 'not_configured') state = 'not_configured';
     return {
       key: k.name,
       state,
       fetchedAt: snap?.meta.fetchedAt ?? null,
-      ageSeconds: snap
-        ? Math.max(0, Math.round((now.getTime() - Date.parse(snap.meta.fetchedAt)) / 1000))
-        : null,
+      ageSeconds: age?.ageSeconds ?? null,
+      freshForSeconds: windowMs === undefined ? null : Math.floor(windowMs / 1000),
       recordCount: snap?.meta.recordCount ?? 0,
       source: snap ? redactSecrets(snap.meta.source) : null,
       lastError: run?.lastError ? redactSecrets(run.lastError) : null,
@@ -106,6 +122,8 @@ export class HealthReporter {
   constructor(
     private readonly store: Store,
     private readonly readiness: Readiness,
+    /** Each dataset's freshness window (freshness.ts): data older than it reads `stale`. */
+    private readonly windows: FreshnessWindows = new Map(),
   ) {}
 
   /** The full report at `now`. */
@@ -116,9 +134,9 @@ export class HealthReporter {
         this.store.ingestStatus.list(),
       ]);
       this.last = { snapshots, runs };
-      return { ...healthFrom(snapshots, runs, now), store: { status: 'up', error: null } };
+      return { ...healthFrom(snapshots, runs, now, this.windows), store: { status: 'up', error: null } };
     } catch (err) {
-      const known = healthFrom(this.last?.snapshots ?? [], this.last?.runs ?? [], now);
+      const known = healthFrom(this.last?.snapshots ?? [], this.last?.runs ?? [], now, this.windows);
       return { ...known, status: 'degraded', store: { status: 'down', error: errorText(err) } };
     }
   }

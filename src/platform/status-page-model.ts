@@ -3,9 +3,10 @@
  * `/api/health`), the process's ingestion jobs (their cadence) and the operation registry. Pure:
  * the page's words and colours are decided here, and only rendered by `status-page-view.ts`.
  *
- * Conditions add one thing health does not know, the job's cadence: a dataset whose last success
- * is older than STALE_AFTER_CADENCES cadences is `stale` (no scheduler is refreshing it), and one
- * whose last refresh failed is `failing` (health calls it `stale`; both words are shown).
+ * A dataset whose data is older than its freshness window (health's `stale` with a successful
+ * refresh, bundled data included) is `stale`, and so is one whose last success is older than
+ * STALE_AFTER_CADENCES cadences (no scheduler is refreshing it); one whose last refresh failed is
+ * `failing` (health calls it `stale`; both words are shown).
  */
 import type { StoreKind } from '../config';
 import type { Access, OperationDef } from '../contract/op';
@@ -163,6 +164,12 @@ function conditionOf(
     return { condition: 'failing', note: `${runs}; ${servedData(d)}` };
   }
   if (!hasData) return { condition: 'missing', note: 'no data yet' };
+  if (d.state === 'stale' && d.ageSeconds !== null && d.freshForSeconds !== null) {
+    return {
+      condition: 'stale',
+      note: `data is ${formatDuration(d.ageSeconds * 1000)} old (fresh for ${formatDuration(d.freshForSeconds * 1000)}); ${servedData(d)}`,
+    };
+  }
   if (job && d.refresh === 'ok' && d.lastSuccessAt !== null) {
     const limitMs = STALE_AFTER_CADENCES * (job.schedule.everyMs + job.schedule.jitterMs);
     const sinceMs = now.getTime() - Date.parse(d.lastSuccessAt);

@@ -2,10 +2,12 @@
  * What a handler is: a function of the validated query that reads snapshots (or calls a provider)
  * and returns the contract's response shape with where its answer came from (DESIGN §4).
  */
+
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
+import type { Provenance } from '../ingest/freshness';
 import type { SnapshotStore } from '../store/ports';
 import type { SnapshotRead } from '../store/snapshot';
 
@@ -119,6 +121,8 @@ export interface InProcessAnswer {
   status: number;
   /** UTF-8 JSON: the cached rendering's bytes, its projection's, or the error body. */
   body: Buffer;
+  /** Where a 200's data stands (what a direct call says in its X-Data-* headers); absent on refusals. */
+  provenance?: Provenance;
 }
 
 /**

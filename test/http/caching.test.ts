@@ -166,7 +166,9 @@ describe('HTTP caching across processes', () => {
     const other = createSqliteStore(file);
     const t = await buildTestApp({ store: createSqliteStore(file), deps: { postRoutes } });
     try {
-      await other.snapshots.publish(CO2_KEY, co2Data(425), META);
+      // An hour old: fresh, so the answer reads `ok` (test/http/freshness.test.ts covers `stale`).
+      const recent = { ...META, fetchedAt: new Date(Date.now() - 3_600_000).toISOString() };
+      await other.snapshots.publish(CO2_KEY, co2Data(425), recent);
       const before = await t.app.inject({ url: CO2, headers: AUTH });
       expect(before.headers['x-data-status']).toBe('unavailable');
       await (t.store.snapshots as CachedSnapshotStore).refresh();

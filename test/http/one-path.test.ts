@@ -35,6 +35,7 @@ const VOLATILE = new Set([
   'keep-alive',
   'ratelimit-reset',
   'x-ratelimit-reset',
+  'x-data-age',
 ]);
 
 interface Answer {

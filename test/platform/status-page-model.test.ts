@@ -35,6 +35,7 @@ function entry(key: string, patch: Partial<DatasetHealth>): DatasetHealth {
     state: 'ok',
     fetchedAt: ago(60_000),
     ageSeconds: 60,
+    freshForSeconds: null,
     recordCount: 12,
     source: 'upstream',
     lastError: null,

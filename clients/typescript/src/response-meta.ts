@@ -15,7 +15,10 @@ export interface RateLimit {
   reset: number;
 }
 
-/** `ok`: built from stored data; `unavailable`: the body is the documented empty or degraded answer. */
+/**
+ * `ok`: built from stored data; `stale`: that data is older than its dataset's freshness window (same
+ * body); `unavailable`: the body is the documented empty or degraded answer.
+ */
 export type DataStatus = components['headers']['XDataStatus'];
 
 /** The headers of an answer, decoded. */
@@ -56,7 +59,8 @@ export function responseMeta(status: number, headers: Headers): ResponseMeta {
     status,
     requestId: headers.get('x-request-id') ?? undefined,
     rateLimit: rateLimit(headers),
-    dataStatus: dataStatus === 'ok' || dataStatus === 'unavailable' ? dataStatus : undefined,
+    dataStatus:
+      dataStatus === 'ok' || dataStatus === 'stale' || dataStatus === 'unavailable' ? dataStatus : undefined,
     dataFetchedAt: headers.get('x-data-fetched-at') ?? undefined,
     etag: headers.get('etag') ?? undefined,
     retryAfterSeconds: integer(headers, 'retry-after'),

@@ -22,7 +22,8 @@ import {
 import { exampleQueryObject, type LiveServer, startLiveServer } from './live-server.test-helper';
 
 const LIMIT = 1000;
-const META = { fetchedAt: '2026-07-30T06:00:00.000Z', source: 'test' };
+/** An hour old: within every dataset's freshness window, so its answers read `ok`. */
+const META = { fetchedAt: new Date(Date.now() - 3_600_000).toISOString(), source: 'test' };
 const CO2 = {
   station: 'Synthetic station',
   co2Monthly: [

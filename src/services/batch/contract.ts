@@ -82,6 +82,24 @@ export const BatchOperationResultSchema = Type.Object({
     description:
       'Empty on a 2xx answer. invalid_path: not a path of this server (scheme, host, `..`, encoded separators or control characters); nested_batch: a batch path; not_found: no routed GET operation there; timeout: it did not finish in time; response_too_large: its body exceeded 1 MB; bad_request, unauthenticated, forbidden, rate_limited, unavailable, internal_error: the operation answered that error status (its body is kept)',
   }),
+  dataStatus: Type.Optional(
+    StringEnum(['ok', 'stale', 'unavailable'] as const, {
+      description:
+        "On an operation that answered 200: where its data stands, as its X-Data-Status header would say on a direct call (stale: older than its dataset's freshness window; the body is the same)",
+    }),
+  ),
+  dataFetchedAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: "The data's true date (X-Data-Fetched-At), when it has data",
+    }),
+  ),
+  dataAgeSeconds: Type.Optional(
+    Int32({
+      minimum: 0,
+      description: "The data's age in seconds when answered (X-Data-Age), when it has data",
+    }),
+  ),
 });
 export type BatchOperationResult = Static<typeof BatchOperationResultSchema>;
 

@@ -7,6 +7,7 @@
  * they are, for the batch response to splice in.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Provenance } from '../../ingest/freshness';
 import type { InProcessAnswer, InProcessGets, InProcessOrigin } from '../handler';
 import { BATCH_RESULT_ERRORS, type BatchResultError } from './contract';
 import type { DispatchTarget } from './path-check';
@@ -35,6 +36,8 @@ export interface OperationOutcome {
   /** The body as JSON bytes, exactly as a direct call would have sent it. */
   body?: Buffer;
   error: BatchResultCode;
+  /** Where the operation's data stands, as its X-Data-* headers would say (a 200 only). */
+  provenance?: Provenance;
 }
 
 /** Limits of one dispatch (the defaults are the named constants above). */
@@ -118,5 +121,11 @@ function notRun(origin: InProcessOrigin, target: DispatchTarget, err: unknown): 
 function toOutcome(answer: InProcessAnswer, maxResultBytes: number): OperationOutcome {
   // A Buffer's length is its UTF-8 size, not the string length.
   if (answer.body.length > maxResultBytes) return { status: BAD_RESULT_STATUS, error: 'response_too_large' };
-  return { status: answer.status, body: answer.body, error: errorForStatus(answer.status) };
+  const outcome: OperationOutcome = {
+    status: answer.status,
+    body: answer.body,
+    error: errorForStatus(answer.status),
+  };
+  if (answer.provenance) outcome.provenance = answer.provenance;
+  return outcome;
 }

@@ -37,11 +37,17 @@ describe('POST /api/batch/v1/execute', () => {
     expect(body.results.map((r: { id: string }) => r.id)).toEqual(['op0', 'op1', 'op2', 'op3', 'op4', 'op5']);
     for (const [i, path] of paths.slice(0, 3).entries()) {
       const direct = await t.app.inject({ url: path, headers: { 'x-api-key': key } });
+      // Each result also says what the direct call's X-Data-* headers say.
+      const fetchedAt = direct.headers['x-data-fetched-at'];
       expect(body.results[i]).toEqual({
         id: `op${i}`,
         status: direct.statusCode,
         body: direct.json(),
         error: '',
+        dataStatus: direct.headers['x-data-status'],
+        ...(fetchedAt === undefined
+          ? {}
+          : { dataFetchedAt: fetchedAt, dataAgeSeconds: Number(direct.headers['x-data-age']) }),
       });
     }
     expect(body.results[2].body).toEqual({ nextCursor: '', totalCount: 0 });
@@ -142,7 +148,7 @@ describe('POST /api/batch/v1/execute', () => {
       batchOf(`${EVENTS}?jmespath=pagination.totalCount`, `${EVENTS}?jmespath=${encodeURIComponent('[')}`),
     );
     const [good, bad] = res.json().results;
-    expect(good).toEqual({ id: 'op0', status: 200, body: 0, error: '' });
+    expect(good).toMatchObject({ id: 'op0', status: 200, body: 0, error: '' });
     expect(bad).toMatchObject({ id: 'op1', status: 400, error: 'bad_request' });
     expect(bad.body._jmespath_error).toEqual(expect.any(String));
   });

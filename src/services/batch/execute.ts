@@ -87,6 +87,9 @@ function runOperation(
   return resultOf(op, outcome);
 }
 
-function resultOf(op: BatchOperation, { status, body, error }: OperationOutcome): BatchResult {
-  return body === undefined ? { id: op.id, status, error } : { id: op.id, status, body, error };
+function resultOf(op: BatchOperation, { status, body, error, provenance }: OperationOutcome): BatchResult {
+  const result: BatchResult = { id: op.id, status, error };
+  if (body !== undefined) result.body = body;
+  if (provenance !== undefined) result.provenance = provenance;
+  return result;
 }

@@ -2,8 +2,9 @@
  * Writes the ExecuteBatchResponse (SPEC §2.4) around the operations' own body bytes: each body is
  * spliced in as the JSON bytes the operation answered (a cached rendering's, a projection's, an
  * error body), never parsed and serialized again. Field order is the contract's: `succeeded`,
- * `failed`, `results[]` of `{ id, status, body?, error }`.
+ * `failed`, `results[]` of `{ id, status, body?, error, dataStatus?, dataFetchedAt?, dataAgeSeconds? }`.
  */
+import type { Provenance } from '../../ingest/freshness';
 import type { BatchResultCode } from './dispatch';
 
 /** One result of the batch response, in request order. */
@@ -13,6 +14,8 @@ export interface BatchResult {
   /** The operation's body as JSON bytes; absent when the batch refused the operation or its body. */
   body?: Buffer;
   error: BatchResultCode;
+  /** Where the operation's data stands (its X-Data-* headers): written as `dataStatus`, `dataFetchedAt`, `dataAgeSeconds`. */
+  provenance?: Provenance;
 }
 
 /** True for a result that counts as `succeeded`: a 2xx with no error. */
@@ -32,8 +35,15 @@ export function writeBatchResponse(results: readonly BatchResult[]): Buffer {
       chunks.push(Buffer.from(`${text},"body":`, 'utf8'), result.body);
       text = '';
     }
-    text += `,"error":${JSON.stringify(result.error)}}`;
+    text += `,"error":${JSON.stringify(result.error)}${provenanceFields(result.provenance)}}`;
   });
   chunks.push(Buffer.from(`${text}]}`, 'utf8'));
   return Buffer.concat(chunks);
+}
+
+/** The result's data fields: what its X-Data-* headers would say on a direct call. */
+function provenanceFields(provenance: Provenance | undefined): string {
+  if (provenance === undefined) return '';
+  if (provenance.status === 'unavailable') return ',"dataStatus":"unavailable"';
+  return `,"dataStatus":"${provenance.status}","dataFetchedAt":${JSON.stringify(provenance.fetchedAt)},"dataAgeSeconds":${provenance.ageSeconds}`;
 }
