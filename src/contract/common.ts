@@ -23,7 +23,39 @@ export const IATA_PATTERN = '^[A-Z]{3}$';
 export const ISO_DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 export const ISO2_PATTERN = '^[A-Z]{2}$';
 export const ICAO24_PATTERN = '^[0-9a-fA-F]{6}$';
-export const EPOCH_MS_PATTERN = '^\\d{1,15}$';
+/**
+ * A time query parameter: Unix epoch milliseconds (the spec's type) or, as people type them, an
+ * ISO 8601 date (`2026-01-01`, the start of that UTC day) or date-time (`2026-01-01T12:00`, with
+ * optional seconds, fraction and offset; UTC when no offset is given).
+ */
+export const TIME_PARAM_PATTERN =
+  '^(\\d{1,15}|\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}(:?\\d{2})?)?)?)$';
+
+/** How a time parameter's description starts: the two forms it takes (the violation repeats it). */
+const TIME_PARAM_FORMS =
+  'Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given)';
+
+/** A time query parameter (TIME_PARAM_PATTERN), described by what it bounds. */
+export const TimeParam = (what: string) =>
+  Type.String({ pattern: TIME_PARAM_PATTERN, description: `${TIME_PARAM_FORMS}: ${what}` });
+
+/**
+ * Epoch ms of a time parameter's value (TIME_PARAM_PATTERN), or undefined when it names no real
+ * instant (`2026-02-30`, hour 25): a date is never rolled over into the next month.
+ */
+export function timeParamMs(value: string): number | undefined {
+  if (/^\d+$/.test(value)) return Number(value);
+  const [date = '', time] = value.split('T');
+  const zoned = time === undefined || /(Z|[+-]\d{2}(:?\d{2})?)$/.test(time) ? value : `${value}Z`;
+  const ms = Date.parse(zoned.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  if (Number.isNaN(ms)) return undefined;
+  // The calendar date must survive the round trip (V8 rolls 2026-02-30 over to March 2).
+  const [y, m, d] = date.split('-').map(Number);
+  const check = new Date(Date.UTC(y!, m! - 1, d!));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m! - 1 || check.getUTCDate() !== d)
+    return undefined;
+  return ms;
+}
 
 /** IATA airport code: three upper-case letters. */
 export const IataCode = (description = 'IATA airport code (three letters, e.g. JFK)') =>

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, toHttp } from '../errors';
+import { closestPaths } from './path-suggestions';
 
 /** Sends an ApiError with its status, body and headers. */
 export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -81,10 +82,14 @@ export function logServerSide(
   log.error({ ...context, err: error }, 'request failed');
 }
 
-/** Registers the error handler and the 404/405 handler. `methodsFor` lists the methods a path serves. */
+/**
+ * Registers the error handler and the 404/405 handler. `methodsFor` lists the methods a path
+ * serves; a 404 names the closest of `knownPaths` (path-suggestions.ts).
+ */
 export function registerErrorHandling(
   app: FastifyInstance,
   methodsFor: (path: string) => readonly string[],
+  knownPaths: () => readonly string[] = () => [],
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (clientWentAway(error, request.raw)) {
@@ -108,6 +113,9 @@ export function registerErrorHandling(
       const allow = methods.includes('GET') ? [...methods, 'HEAD'] : [...methods];
       return sendApiError(reply, new ApiError('METHOD_NOT_ALLOWED', { allow: [...allow, 'OPTIONS'] }));
     }
-    return sendApiError(reply, new ApiError('NOT_FOUND'));
+    const suggestions = closestPaths(normalised, knownPaths());
+    if (suggestions.length === 0) return sendApiError(reply, new ApiError('NOT_FOUND'));
+    const message = `Not found. Did you mean ${suggestions.join(' or ')}? The operations are listed at /docs and /openapi.json.`;
+    return sendApiError(reply, new ApiError('NOT_FOUND', { message }));
   });
 }

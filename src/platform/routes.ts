@@ -7,17 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreKind } from '../config';
 import { sendJson } from '../http/get-route';
 import { strongEtag } from '../http/rendered-response';
+import { freshnessWindows } from '../ingest/freshness';
 import type { AnyIngestJob } from '../ingest/types';
 import { buildOpenApiDocument } from '../openapi/document';
 import { serializeOpenApiDocument } from '../openapi/serialize';
 import { CATALOG } from '../services';
 import type { Store } from '../store/ports';
 import { versionInfo } from '../version';
-import { OPENAPI_PATH, registerDocs } from './docs';
+import { DOCS_PATH, OPENAPI_PATH, registerDocs } from './docs';
 import { HealthReporter, type Readiness } from './health';
 import { registerHealthRoutes } from './health-routes';
 import { HttpMetrics } from './metrics';
-import { registerStatusPage } from './status-page';
+import { registerStatusPage, STATUS_PATH } from './status-page';
 
 /** Where the Prometheus metrics are served. */
 export const METRICS_PATH = '/metrics';
@@ -55,8 +56,14 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
   });
 
   // One reporter for /api/health, /ready and /status: one last-known view of the datasets.
-  const reporter = new HealthReporter(deps.store, deps.readiness ?? { dataLoaded: true });
+  const reporter = new HealthReporter(
+    deps.store,
+    deps.readiness ?? { dataLoaded: true },
+    freshnessWindows(deps.jobs),
+  );
   registerHealthRoutes(app, { reporter, now: deps.now });
+  // The front door: what this is and where to go next.
+  app.get('/', async (_request, reply) => reply.header('cache-control', 'no-store').send(frontDoor()));
   app.get('/api/version', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(versionInfo()),
   );
@@ -77,4 +84,37 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
     const text = await metrics.render();
     return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
   });
+}
+
+/** The paths a newcomer looks for, besides the operations: the 404 suggests them too. */
+export const PLATFORM_PATHS: readonly string[] = [
+  '/',
+  DOCS_PATH,
+  OPENAPI_PATH,
+  STATUS_PATH,
+  '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/api/version',
+  '/metrics',
+];
+
+/** `GET /`: the service, its version and where to go next. */
+function frontDoor() {
+  const { build, contractVersion } = versionInfo();
+  return {
+    service: 'World Monitor API',
+    description:
+      'Aggregated public world-monitoring data as JSON under /api/<service>/v1/<operation>; most operations need an API key in X-Service-Key.',
+    version: build,
+    contractVersion,
+    operations: CATALOG.registry.operations.filter((op) => op.routed).length,
+    links: {
+      docs: `${DOCS_PATH}/`,
+      openapi: OPENAPI_PATH,
+      status: STATUS_PATH,
+      health: '/api/health',
+      version: '/api/version',
+    },
+  };
 }

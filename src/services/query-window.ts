@@ -7,6 +7,7 @@
  * Each check throws at once when no `violations` list is passed; given one, it adds its problems
  * there instead, so that a handler can answer every problem of a request together (`rejectIfAny`).
  */
+import { timeParamMs } from '../contract/common';
 import { ApiError, type Violation } from '../errors';
 
 /** Throws VALIDATION_FAILED listing `violations` when there are any. */
@@ -27,7 +28,26 @@ export interface TimeWindow {
 }
 
 /**
- * The window `start`..`end` (epoch ms as the decimal strings the contract declares); unbounded sides
+ * Epoch ms of a time parameter (epoch ms or ISO 8601, TimeParam), `absent` when it was not sent; a
+ * value that names no real instant (`2026-02-30`) is a violation naming the parameter.
+ */
+export function timeParam(
+  field: string,
+  value: string | undefined,
+  absent: number,
+  violations?: Violation[],
+): number {
+  if (value === undefined) return absent;
+  const ms = timeParamMs(value);
+  if (ms !== undefined) return ms;
+  report(violations, [
+    { field, description: 'must be a real date and time (e.g. 2026-01-31 or 2026-01-31T12:00:00Z)' },
+  ]);
+  return absent;
+}
+
+/**
+ * The window `start`..`end` (epoch ms or ISO 8601, as TimeParam declares them); unbounded sides
  * when absent. A start later than the end is a violation naming `start`.
  */
 export function timeWindow(
@@ -35,13 +55,15 @@ export function timeWindow(
   end: string | undefined,
   violations?: Violation[],
 ): TimeWindow {
+  const found: Violation[] = [];
   const window = {
-    start: start === undefined ? Number.NEGATIVE_INFINITY : Number(start),
-    end: end === undefined ? Number.POSITIVE_INFINITY : Number(end),
+    start: timeParam('start', start, Number.NEGATIVE_INFINITY, found),
+    end: timeParam('end', end, Number.POSITIVE_INFINITY, found),
   };
-  if (window.start > window.end) {
-    report(violations, [{ field: 'start', description: 'must not be later than end' }]);
+  if (found.length === 0 && window.start > window.end) {
+    found.push({ field: 'start', description: 'must not be later than end' });
   }
+  report(violations, found);
   return window;
 }
 

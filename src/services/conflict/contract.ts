@@ -3,14 +3,7 @@
  * operation, response schema and degraded body.
  */
 import Type, { type Static } from 'typebox';
-import {
-  CountryCode,
-  Cursor,
-  EPOCH_MS_PATTERN,
-  Int32,
-  PageSize,
-  PaginationSchema,
-} from '../../contract/common';
+import { CountryCode, Cursor, Int32, PageSize, PaginationSchema, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { conflictKeys } from './data';
 
@@ -19,12 +12,6 @@ const TAG = 'Conflict';
 
 /** Window of list-dataset-events when `start` is absent: this many days before `end`. */
 export const DEFAULT_EVENT_WINDOW_DAYS = 30;
-
-/**
- * `start`/`end` are int64 epoch milliseconds sent as decimal strings. A pattern (not the int64
- * format) keeps one clear violation per bad value and bounds values to safe integers.
- */
-const EpochMsParam = (description: string) => Type.String({ pattern: EPOCH_MS_PATTERN, description });
 
 /** A WGS84 position in decimal degrees. */
 export const ConflictLocationSchema = Type.Object({
@@ -65,12 +52,10 @@ export const listDatasetEvents = getOp({
   tag: TAG,
   rpc: 'list-dataset-events',
   summary: 'Armed-conflict events',
-  description: `Georeferenced armed-conflict events between \`start\` and \`end\` (both inclusive, Unix epoch milliseconds; \`end\` defaults to now and \`start\` to ${DEFAULT_EVENT_WINDOW_DAYS} days before \`end\`), optionally in one country, newest first. No credentials needed. \`page_size\` and \`cursor\` are validated but have no effect yet: every matching event is returned.`,
+  description: `Georeferenced armed-conflict events between \`start\` and \`end\` (both inclusive, Unix epoch milliseconds or ISO 8601; \`end\` defaults to now and \`start\` to ${DEFAULT_EVENT_WINDOW_DAYS} days before \`end\`), optionally in one country, newest first. No credentials needed. \`page_size\` and \`cursor\` are validated but have no effect yet: every matching event is returned.`,
   query: Type.Object({
-    start: Type.Optional(
-      EpochMsParam('A Unix epoch time in milliseconds: the start of the window, inclusive'),
-    ),
-    end: Type.Optional(EpochMsParam('A Unix epoch time in milliseconds: the end of the window, inclusive')),
+    start: Type.Optional(TimeParam('the start of the window, inclusive')),
+    end: Type.Optional(TimeParam('the end of the window, inclusive')),
     page_size: Type.Optional(PageSize()),
     cursor: Type.Optional(Cursor()),
     country: Type.Optional(CountryCode('An ISO 3166-1 alpha-2 country code in upper case (e.g. UA)')),

@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../../errors';
 import { defineHandler, fromData, unavailable } from '../handler';
+import { timeParam } from '../query-window';
 import { DATASET_EVENTS_UNAVAILABLE, DEFAULT_EVENT_WINDOW_DAYS, listDatasetEvents } from './contract';
 import { conflictKeys } from './data';
 
@@ -16,8 +17,8 @@ export function eventWindow(
   start: string | undefined,
   end: string | undefined,
 ): { start: number; end: number } {
-  const endMs = end === undefined ? now.getTime() : Number(end);
-  const startMs = start === undefined ? endMs - DEFAULT_EVENT_WINDOW_DAYS * DAY_MS : Number(start);
+  const endMs = timeParam('end', end, now.getTime());
+  const startMs = timeParam('start', start, endMs - DEFAULT_EVENT_WINDOW_DAYS * DAY_MS);
   if (startMs > endMs) {
     const description =
       end === undefined ? 'must not be later than end (which defaults to now)' : 'must not be later than end';

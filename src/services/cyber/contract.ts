@@ -4,7 +4,7 @@
  * with `X-Data-Status: unavailable` (DESIGN §4).
  */
 import Type, { type Static } from 'typebox';
-import { Cursor, EPOCH_MS_PATTERN, PageSize, PaginationSchema, StringEnum } from '../../contract/common';
+import { Cursor, PageSize, PaginationSchema, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { cyberKeys } from './data';
 import { CRITICALITY_LEVELS } from './severity';
@@ -41,7 +41,6 @@ export const CYBER_THREAT_INDICATOR_TYPES = [
 const specified = <T extends string>(values: readonly T[]) =>
   values.filter((v) => !v.endsWith('_UNSPECIFIED'));
 
-const EpochMsParam = (description: string) => Type.String({ pattern: EPOCH_MS_PATTERN, description });
 const EpochMs = (description: string) => Type.Integer({ format: 'int64', description });
 
 /** A WGS84 position in decimal degrees. */
@@ -95,12 +94,10 @@ export const listCyberThreats = getOp({
   rpc: 'list-cyber-threats',
   summary: 'Cyber threat indicators',
   description:
-    'Botnet command-and-control servers of the abuse.ch Feodo Tracker blocklist, most recently active first. `start`/`end` (inclusive, Unix epoch ms) keep the servers active during the window (first seen before its end, last seen on or after its start); without them every listed server is answered. `type`, `source` and `min_severity` filter on the answered values. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). Country and network fields are absent: the list does not state them.',
+    'Botnet command-and-control servers of the abuse.ch Feodo Tracker blocklist, most recently active first. `start`/`end` (inclusive, Unix epoch ms or ISO 8601) keep the servers active during the window (first seen before its end, last seen on or after its start); without them every listed server is answered. `type`, `source` and `min_severity` filter on the answered values. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). Country and network fields are absent: the list does not state them.',
   query: Type.Object({
-    start: Type.Optional(
-      EpochMsParam('A Unix epoch time in milliseconds: the start of the window, inclusive'),
-    ),
-    end: Type.Optional(EpochMsParam('A Unix epoch time in milliseconds: the end of the window, inclusive')),
+    start: Type.Optional(TimeParam('the start of the window, inclusive')),
+    end: Type.Optional(TimeParam('the end of the window, inclusive')),
     page_size: Type.Optional(PageSize()),
     cursor: Type.Optional(Cursor()),
     type: Type.Optional(

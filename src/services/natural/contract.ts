@@ -5,12 +5,12 @@
 import Type, { type Static } from 'typebox';
 import {
   Cursor,
-  EPOCH_MS_PATTERN,
   Int32,
   PageSize,
   PaginationSchema,
   Repeated,
   StringEnum,
+  TimeParam,
 } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { climateKeys } from '../climate/data';
@@ -32,7 +32,6 @@ export const MAX_EVENT_DAYS = 3650;
 
 const Double = (options: Record<string, unknown> = {}) => Type.Number({ format: 'double', ...options });
 const EpochMs = (description: string) => Type.Integer({ format: 'int64', description });
-const EpochMsParam = (description: string) => Type.String({ pattern: EPOCH_MS_PATTERN, description });
 const Latitude = (description: string) => Type.Optional(Double({ minimum: -90, maximum: 90, description }));
 const Longitude = (description: string) =>
   Type.Optional(Double({ minimum: -180, maximum: 180, description }));
@@ -141,7 +140,7 @@ export const listNaturalEvents = getOp({
   rpc: 'list-natural-events',
   summary: 'Natural events: wildfires, storms, floods, droughts and heat',
   description:
-    "Open natural events from NASA EONET and GDACS with the active tropical cyclones of NOAA's National Hurricane Center, newest `date` first, one record per storm when several sources report it. Filters: `category` and `source` (repeatable), a time window on `date` (`start`/`end`, inclusive epoch ms, or `days` back from now), a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the latest snapshots. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next. No credentials needed. An empty list with `dataAvailable: false` and `fetchedAt: 0` means no data has been loaded, not that nothing is happening.",
+    "Open natural events from NASA EONET and GDACS with the active tropical cyclones of NOAA's National Hurricane Center, newest `date` first, one record per storm when several sources report it. Filters: `category` and `source` (repeatable), a time window on `date` (`start`/`end`, inclusive, epoch ms or ISO 8601, or `days` back from now), a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the latest snapshots. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next. No credentials needed. An empty list with `dataAvailable: false` and `fetchedAt: 0` means no data has been loaded, not that nothing is happening.",
   query: Type.Object({
     days: Type.Optional(
       Int32({
@@ -150,8 +149,8 @@ export const listNaturalEvents = getOp({
         description: 'Events dated in the last N days (not with start)',
       }),
     ),
-    start: Type.Optional(EpochMsParam('Earliest event date, Unix epoch milliseconds, inclusive')),
-    end: Type.Optional(EpochMsParam('Latest event date, Unix epoch milliseconds, inclusive')),
+    start: Type.Optional(TimeParam('the earliest event date, inclusive')),
+    end: Type.Optional(TimeParam('the latest event date, inclusive')),
     category: Type.Optional(
       Repeated(StringEnum(NATURAL_CATEGORIES), {
         maxItems: NATURAL_CATEGORIES.length,

@@ -12,6 +12,7 @@ import {
   inWindow,
   rejectIfAny,
   type TimeWindow,
+  timeParam,
 } from '../query-window';
 import type { listNaturalEvents } from './contract';
 import type { ListedEvent } from './storm-merge';
@@ -51,9 +52,9 @@ function eventWindow(q: Query, nowMs: number, violations: Violation[]): TimeWind
   if (q.days !== undefined && q.start !== undefined) {
     violations.push({ field: 'days', description: 'cannot be combined with start' });
   }
-  const start = q.start === undefined ? Number.NEGATIVE_INFINITY : Number(q.start);
+  const start = timeParam('start', q.start, Number.NEGATIVE_INFINITY, violations);
   const from = q.days !== undefined ? nowMs - q.days * DAY_MS : start;
-  const end = q.end === undefined ? Number.POSITIVE_INFINITY : Number(q.end);
+  const end = timeParam('end', q.end, Number.POSITIVE_INFINITY, violations);
   if (end < from) {
     violations.push({
       field: 'end',

@@ -4,7 +4,7 @@
  * body declared beside its response schema, with `X-Data-Status: unavailable` (DESIGN §4).
  */
 import Type, { type Static } from 'typebox';
-import { Cursor, EPOCH_MS_PATTERN, PageSize, PaginationSchema, StringEnum } from '../../contract/common';
+import { Cursor, PageSize, PaginationSchema, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { CONCERN_LEVELS } from './concern';
 import { seismologyKeys } from './data';
@@ -15,8 +15,6 @@ const TAG = 'Seismology';
 /** Smallest and largest `min_magnitude` accepted (magnitudes of real events lie well inside). */
 export const MIN_MAGNITUDE_RANGE = { minimum: -10, maximum: 10 } as const;
 
-/** `start`/`end`: int64 epoch ms sent as decimal strings (a pattern keeps one clear violation). */
-const EpochMsParam = (description: string) => Type.String({ pattern: EPOCH_MS_PATTERN, description });
 const Degrees = (minimum: number, maximum: number, description: string) =>
   Type.Optional(Type.Number({ format: 'double', minimum, maximum, description }));
 const Double = (description: string) => Type.Number({ format: 'double', description });
@@ -76,12 +74,10 @@ export const listEarthquakes = getOp({
   rpc: 'list-earthquakes',
   summary: 'Recent earthquakes',
   description:
-    'Seismic events of the latest USGS summary feed read (by default magnitude 2.5 and above over the past week), newest first. Every filter works: `start`/`end` bound the origin time (inclusive, Unix epoch ms), `min_magnitude` drops smaller and unrated events, and `sw_lat`/`sw_lon`/`ne_lat`/`ne_lon` keep a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the feed is listed. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). No credentials needed.',
+    'Seismic events of the latest USGS summary feed read (by default magnitude 2.5 and above over the past week), newest first. Every filter works: `start`/`end` bound the origin time (inclusive, Unix epoch ms or ISO 8601), `min_magnitude` drops smaller and unrated events, and `sw_lat`/`sw_lon`/`ne_lat`/`ne_lon` keep a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the feed is listed. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). No credentials needed.',
   query: Type.Object({
-    start: Type.Optional(
-      EpochMsParam('A Unix epoch time in milliseconds: the start of the window, inclusive'),
-    ),
-    end: Type.Optional(EpochMsParam('A Unix epoch time in milliseconds: the end of the window, inclusive')),
+    start: Type.Optional(TimeParam('the start of the window, inclusive')),
+    end: Type.Optional(TimeParam('the end of the window, inclusive')),
     page_size: Type.Optional(PageSize()),
     cursor: Type.Optional(Cursor()),
     min_magnitude: Type.Optional(

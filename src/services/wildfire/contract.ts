@@ -3,7 +3,7 @@
  * schema and the degraded body declared beside it (DESIGN §4).
  */
 import Type, { type Static } from 'typebox';
-import { Cursor, EPOCH_MS_PATTERN, PageSize, PaginationSchema, StringEnum } from '../../contract/common';
+import { Cursor, PageSize, PaginationSchema, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { wildfireKeys } from './data';
 
@@ -21,7 +21,6 @@ export const FIRE_CONFIDENCES = [
 export type FireConfidence = (typeof FIRE_CONFIDENCES)[number];
 
 /** int64 epoch milliseconds sent as a decimal string; a pattern gives one clear violation. */
-const EpochMsParam = (description: string) => Type.String({ pattern: EPOCH_MS_PATTERN, description });
 const LatitudeParam = (description: string) =>
   Type.Number({ format: 'double', minimum: -90, maximum: 90, description });
 const LongitudeParam = (description: string) =>
@@ -85,12 +84,10 @@ export const listFireDetections = getOp({
   rpc: 'list-fire-detections',
   summary: 'Satellite active-fire detections',
   description:
-    'Active-fire pixels seen by the VIIRS instruments (NASA FIRMS near-real-time products) over the monitored areas, newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`; empty on the last page). `start`/`end` keep detections acquired within that inclusive window (Unix epoch milliseconds); without them every detection of the latest snapshot is listed. The bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) keeps detections inside it; `sw_lon` greater than `ne_lon` means a box across the antimeridian. `dataAvailable: false` with `fetchedAt: 0` means no detections could be loaded, not that there are no fires.',
+    'Active-fire pixels seen by the VIIRS instruments (NASA FIRMS near-real-time products) over the monitored areas, newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`; empty on the last page). `start`/`end` keep detections acquired within that inclusive window (Unix epoch milliseconds or ISO 8601); without them every detection of the latest snapshot is listed. The bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) keeps detections inside it; `sw_lon` greater than `ne_lon` means a box across the antimeridian. `dataAvailable: false` with `fetchedAt: 0` means no detections could be loaded, not that there are no fires.',
   query: Type.Object({
-    start: Type.Optional(
-      EpochMsParam('A Unix epoch time in milliseconds: the start of the window, inclusive'),
-    ),
-    end: Type.Optional(EpochMsParam('A Unix epoch time in milliseconds: the end of the window, inclusive')),
+    start: Type.Optional(TimeParam('the start of the window, inclusive')),
+    end: Type.Optional(TimeParam('the end of the window, inclusive')),
     page_size: Type.Optional(PageSize()),
     cursor: Type.Optional(Cursor()),
     ne_lat: Type.Optional(LatitudeParam('North-east corner of the bounding box: latitude, degrees')),

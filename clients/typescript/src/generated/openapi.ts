@@ -370,7 +370,7 @@ export interface paths {
         };
         /**
          * Armed-conflict events
-         * @description Georeferenced armed-conflict events between `start` and `end` (both inclusive, Unix epoch milliseconds; `end` defaults to now and `start` to 30 days before `end`), optionally in one country, newest first. No credentials needed. `page_size` and `cursor` are validated but have no effect yet: every matching event is returned.
+         * @description Georeferenced armed-conflict events between `start` and `end` (both inclusive, Unix epoch milliseconds or ISO 8601; `end` defaults to now and `start` to 30 days before `end`), optionally in one country, newest first. No credentials needed. `page_size` and `cursor` are validated but have no effect yet: every matching event is returned.
          */
         get: operations["ListDatasetEvents"];
         put?: never;
@@ -552,7 +552,7 @@ export interface paths {
         };
         /**
          * Recent earthquakes
-         * @description Seismic events of the latest USGS summary feed read (by default magnitude 2.5 and above over the past week), newest first. Every filter works: `start`/`end` bound the origin time (inclusive, Unix epoch ms), `min_magnitude` drops smaller and unrated events, and `sw_lat`/`sw_lon`/`ne_lat`/`ne_lon` keep a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the feed is listed. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). No credentials needed.
+         * @description Seismic events of the latest USGS summary feed read (by default magnitude 2.5 and above over the past week), newest first. Every filter works: `start`/`end` bound the origin time (inclusive, Unix epoch ms or ISO 8601), `min_magnitude` drops smaller and unrated events, and `sw_lat`/`sw_lon`/`ne_lat`/`ne_lon` keep a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the feed is listed. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). No credentials needed.
          */
         get: operations["ListEarthquakes"];
         put?: never;
@@ -572,7 +572,7 @@ export interface paths {
         };
         /**
          * Natural events: wildfires, storms, floods, droughts and heat
-         * @description Open natural events from NASA EONET and GDACS with the active tropical cyclones of NOAA's National Hurricane Center, newest `date` first, one record per storm when several sources report it. Filters: `category` and `source` (repeatable), a time window on `date` (`start`/`end`, inclusive epoch ms, or `days` back from now), a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the latest snapshots. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next. No credentials needed. An empty list with `dataAvailable: false` and `fetchedAt: 0` means no data has been loaded, not that nothing is happening.
+         * @description Open natural events from NASA EONET and GDACS with the active tropical cyclones of NOAA's National Hurricane Center, newest `date` first, one record per storm when several sources report it. Filters: `category` and `source` (repeatable), a time window on `date` (`start`/`end`, inclusive, epoch ms or ISO 8601, or `days` back from now), a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the latest snapshots. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next. No credentials needed. An empty list with `dataAvailable: false` and `fetchedAt: 0` means no data has been loaded, not that nothing is happening.
          */
         get: operations["ListNaturalEvents"];
         put?: never;
@@ -592,7 +592,7 @@ export interface paths {
         };
         /**
          * Satellite active-fire detections
-         * @description Active-fire pixels seen by the VIIRS instruments (NASA FIRMS near-real-time products) over the monitored areas, newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`; empty on the last page). `start`/`end` keep detections acquired within that inclusive window (Unix epoch milliseconds); without them every detection of the latest snapshot is listed. The bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) keeps detections inside it; `sw_lon` greater than `ne_lon` means a box across the antimeridian. `dataAvailable: false` with `fetchedAt: 0` means no detections could be loaded, not that there are no fires.
+         * @description Active-fire pixels seen by the VIIRS instruments (NASA FIRMS near-real-time products) over the monitored areas, newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`; empty on the last page). `start`/`end` keep detections acquired within that inclusive window (Unix epoch milliseconds or ISO 8601); without them every detection of the latest snapshot is listed. The bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) keeps detections inside it; `sw_lon` greater than `ne_lon` means a box across the antimeridian. `dataAvailable: false` with `fetchedAt: 0` means no detections could be loaded, not that there are no fires.
          */
         get: operations["ListFireDetections"];
         put?: never;
@@ -612,7 +612,7 @@ export interface paths {
         };
         /**
          * Cyber threat indicators
-         * @description Botnet command-and-control servers of the abuse.ch Feodo Tracker blocklist, most recently active first. `start`/`end` (inclusive, Unix epoch ms) keep the servers active during the window (first seen before its end, last seen on or after its start); without them every listed server is answered. `type`, `source` and `min_severity` filter on the answered values. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). Country and network fields are absent: the list does not state them.
+         * @description Botnet command-and-control servers of the abuse.ch Feodo Tracker blocklist, most recently active first. `start`/`end` (inclusive, Unix epoch ms or ISO 8601) keep the servers active during the window (first seen before its end, last seen on or after its start); without them every listed server is answered. `type`, `source` and `min_severity` filter on the answered values. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). Country and network fields are absent: the list does not state them.
          */
         get: operations["ListCyberThreats"];
         put?: never;
@@ -854,6 +854,21 @@ export interface components {
                  * @enum {string}
                  */
                 error: "" | "invalid_path" | "nested_batch" | "not_found" | "timeout" | "response_too_large" | "internal_error" | "bad_request" | "unauthenticated" | "forbidden" | "rate_limited" | "unavailable";
+                /**
+                 * @description On an operation that answered 200: where its data stands, as its X-Data-Status header would say on a direct call (stale: older than its dataset's freshness window; the body is the same)
+                 * @enum {string}
+                 */
+                dataStatus?: "ok" | "stale" | "unavailable";
+                /**
+                 * Format: date-time
+                 * @description The data's true date (X-Data-Fetched-At), when it has data
+                 */
+                dataFetchedAt?: string;
+                /**
+                 * Format: int32
+                 * @description The data's age in seconds when answered (X-Data-Age), when it has data
+                 */
+                dataAgeSeconds?: number;
             }[];
         };
         GetAirportOpsSummaryResponse: {
@@ -3170,10 +3185,12 @@ export interface components {
         WwwAuthenticate: string;
         /** @description Sent with value `subscription_lapsed` when the refusal is due to a lapsed subscription. */
         XBillingVerification: "subscription_lapsed";
-        /** @description When the data behind the answer was fetched from its source (only with `X-Data-Status: ok`). */
+        /** @description Age of the data behind the answer, in whole seconds, when it was answered (with `X-Data-Status` `ok` or `stale`). */
+        XDataAge: number;
+        /** @description When the data behind the answer was fetched from its source (with `X-Data-Status` `ok` or `stale`). */
         XDataFetchedAt: string;
-        /** @description `ok` when the answer was built from stored data or a provider answer; `unavailable` when neither existed, so the body is the documented empty or degraded response. */
-        XDataStatus: "ok" | "unavailable";
+        /** @description `ok` when the answer was built from stored data or a provider answer; `stale` when that data is older than its dataset's freshness window (three cadences of its refresh job; the body is the same, old data is still served with its true date); `unavailable` when neither existed, so the body is the documented empty or degraded response. */
+        XDataStatus: "ok" | "stale" | "unavailable";
         /** @description Same value as RateLimit-Limit. */
         XRateLimitLimit: number;
         /** @description Same value as RateLimit-Remaining. */
@@ -3214,6 +3231,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -3326,6 +3344,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -3442,6 +3461,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -3556,6 +3576,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -3672,6 +3693,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -3794,6 +3816,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -3908,6 +3931,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -4038,6 +4062,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -4154,6 +4179,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -4284,6 +4310,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -4418,6 +4445,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -4681,6 +4709,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -4795,6 +4824,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -4905,6 +4935,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5015,6 +5046,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5125,6 +5157,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5235,6 +5268,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5329,9 +5363,9 @@ export interface operations {
     ListDatasetEvents: {
         parameters: {
             query?: {
-                /** @description A Unix epoch time in milliseconds: the start of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
                 start?: string;
-                /** @description A Unix epoch time in milliseconds: the end of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
                 end?: string;
                 /** @description Page size, 1-100 */
                 page_size?: number;
@@ -5355,6 +5389,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5467,6 +5502,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5579,6 +5615,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5701,6 +5738,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5813,6 +5851,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -5925,6 +5964,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -6035,6 +6075,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -6147,6 +6188,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -6362,9 +6404,9 @@ export interface operations {
     ListEarthquakes: {
         parameters: {
             query?: {
-                /** @description A Unix epoch time in milliseconds: the start of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
                 start?: string;
-                /** @description A Unix epoch time in milliseconds: the end of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
                 end?: string;
                 /** @description Page size, 1-100 */
                 page_size?: number;
@@ -6396,6 +6438,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -6492,9 +6535,9 @@ export interface operations {
             query?: {
                 /** @description Events dated in the last N days (not with start) */
                 days?: number;
-                /** @description Earliest event date, Unix epoch milliseconds, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the earliest event date, inclusive */
                 start?: string;
-                /** @description Latest event date, Unix epoch milliseconds, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the latest event date, inclusive */
                 end?: string;
                 /** @description EONET categories to return (repeat the parameter for several) */
                 category?: ("severeStorms" | "wildfires" | "floods" | "drought" | "tempExtremes")[];
@@ -6528,6 +6571,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -6622,9 +6666,9 @@ export interface operations {
     ListFireDetections: {
         parameters: {
             query?: {
-                /** @description A Unix epoch time in milliseconds: the start of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
                 start?: string;
-                /** @description A Unix epoch time in milliseconds: the end of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
                 end?: string;
                 /** @description Page size, 1-100 */
                 page_size?: number;
@@ -6654,6 +6698,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -6748,9 +6793,9 @@ export interface operations {
     ListCyberThreats: {
         parameters: {
             query?: {
-                /** @description A Unix epoch time in milliseconds: the start of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
                 start?: string;
-                /** @description A Unix epoch time in milliseconds: the end of the window, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
                 end?: string;
                 /** @description Page size, 1-100 */
                 page_size?: number;
@@ -6778,6 +6823,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -6890,6 +6936,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7016,6 +7063,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7132,6 +7180,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7246,6 +7295,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7364,6 +7414,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7482,6 +7533,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7594,6 +7646,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7712,6 +7765,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
@@ -7828,6 +7882,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
                     "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
                     "X-Data-Status": components["headers"]["XDataStatus"];
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
