@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { harness, readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
@@ -10,6 +11,8 @@ import { DEFAULT_NEWS_FEEDS } from './env';
 import { NEWS_FEEDS_SCHEDULE } from './job';
 
 const GUARDIAN = readFixture(import.meta.url, 'guardian-us.rss');
+/** Jornal de Notícias, first 3 items: ISO-8859-1 bytes, read as they are (not as UTF-8 text). */
+const JN = readFileSync(new URL('fixtures/jn-ultimas.rss', import.meta.url));
 const job = (env: RawEnv = {}) => sourceJob(publisherFeedsSource, env);
 
 describeJobScenarios({
@@ -94,6 +97,44 @@ describe('news-feeds: feed list and health', () => {
     const badUrl = () => publisherFeedsSource.createJobs({ NEWS_FEEDS_BASE_URL: 'not a url' });
     expect(badUrl).toThrow(ConfigError);
     expect(badUrl).toThrow(/NEWS_FEEDS_BASE_URL/);
+  });
+});
+
+describe('news-feeds: charsets', () => {
+  const titles = async (h: ReturnType<typeof harness>) => {
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    return read.status === 'hit' ? read.snapshot.data.feeds.flatMap((f) => f.items.map((i) => i.title)) : [];
+  };
+
+  it('keeps the accents of an ISO-8859-1 feed served without a charset (its XML declaration says it)', async () => {
+    const up = await startUpstream({
+      '/jn': { body: JN, headers: { 'content-type': 'application/rss+xml' } },
+    });
+    const h = harness();
+    const summary = await h.run(job({ NEWS_FEEDS: `full/europe|Jornal de Noticias|${up.url}/jn|pt` }));
+    expect(summary).toMatchObject({ state: 'ok', records: 3, warnings: [] });
+    expect(await titles(h)).toEqual([
+      'Reações dos partidos ao veto de Marcelo',
+      'Mãe de utente é a nova presidente da Raríssimas',
+      'Tempestade Eleanor atinge França, Alemanha, Suíça e Reino Unido',
+    ]);
+    await up.close();
+    await h.close();
+  });
+
+  it('reads Latin-1 bytes a server calls UTF-8 by their declaration, and says so in health', async () => {
+    const up = await startUpstream({
+      '/jn': { body: JN, headers: { 'content-type': 'text/xml; charset=utf-8' } },
+    });
+    const h = harness();
+    await h.run(job({ NEWS_FEEDS: `full/europe|Jornal de Noticias|${up.url}/jn|pt` }));
+    expect(await titles(h)).toContain('Reações dos partidos ao veto de Marcelo');
+    const status = (await h.store.ingestStatus.list()).find((r) => r.job === newsKeys.feeds.name);
+    expect(status?.lastError).toBe(
+      `${up.url}/jn: body declared UTF-8 but its bytes are not; read as windows-1252`,
+    );
+    await up.close();
+    await h.close();
   });
 });
 
