@@ -2,11 +2,13 @@
  * Reader of RSS 2.0 / RSS 1.0 (RDF) / Atom / JSON Feed documents, with `feedsmith` (a maintained
  * parser that normalises legacy and namespaced elements, tolerates real-world feeds and reads all
  * four formats with one call), into plain items: title and summary as plain text, an absolute
- * canonical link, the publication time, an image and a stable id. Pure: text in, items out.
+ * canonical link, the publication time (in the publisher's language too: `feed-date.ts`), an image
+ * and a stable id. Pure: text in, items out.
  */
 import { createHash } from 'node:crypto';
 import { parseFeed } from 'feedsmith';
 import { PayloadError } from '../errors';
+import { parseFeedDate } from './feed-date';
 import { collapseSpaces, htmlToText } from './text';
 
 /** One entry of a feed, normalised. */
@@ -119,9 +121,9 @@ function dateOf(entry: Obj): number | undefined {
     dc.date,
   ];
   for (const c of candidates) {
-    if (typeof c !== 'string' || c.trim() === '') continue;
-    const t = Date.parse(c.trim());
-    if (!Number.isNaN(t) && t >= 0) return t;
+    if (typeof c !== 'string') continue;
+    const t = parseFeedDate(c);
+    if (t !== undefined && t >= 0) return t;
   }
   return undefined;
 }

@@ -13,6 +13,8 @@ import { NEWS_FEEDS_SCHEDULE } from './job';
 const GUARDIAN = readFixture(import.meta.url, 'guardian-us.rss');
 /** Jornal de Notícias, first 3 items: ISO-8859-1 bytes, read as they are (not as UTF-8 text). */
 const JN = readFileSync(new URL('fixtures/jn-ultimas.rss', import.meta.url));
+/** UOL Notícias, first 3 items: ISO-8859-1 bytes with no XML declaration, Portuguese RFC 822 dates. */
+const UOL = readFileSync(new URL('fixtures/uol-noticias.rss', import.meta.url));
 const job = (env: RawEnv = {}) => sourceJob(publisherFeedsSource, env);
 
 describeJobScenarios({
@@ -132,6 +134,39 @@ describe('news-feeds: charsets', () => {
     const status = (await h.store.ingestStatus.list()).find((r) => r.job === newsKeys.feeds.name);
     expect(status?.lastError).toBe(
       `${up.url}/jn: body declared UTF-8 but its bytes are not; read as windows-1252`,
+    );
+    await up.close();
+    await h.close();
+  });
+});
+
+describe('news-feeds: dates in the publisher language', () => {
+  it('publishes the Portuguese-dated articles of an undeclared Latin-1 feed, accents kept', async () => {
+    const up = await startUpstream({ '/uol': { body: UOL, headers: { 'content-type': 'text/xml' } } });
+    const h = harness();
+    const summary = await h.run(job({ NEWS_FEEDS: `full/americas|UOL Noticias|${up.url}/uol|pt` }));
+    expect(summary).toMatchObject({ state: 'ok', records: 3, fetchedAt: '2018-09-24T22:42:40.000Z' });
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    const uol = read.status === 'hit' ? read.snapshot.data.feeds[0] : undefined;
+    expect(uol?.status).toBe('ok');
+    expect(uol?.items.map((i) => [i.title, new Date(i.publishedAt).toISOString()])).toEqual([
+      [
+        'Ibope: Bolsonaro perde de Haddad, Ciro e Alckmin em simulações de 2º turno',
+        '2018-09-24T22:42:40.000Z',
+      ],
+      [
+        'Promotoria abre inquérito para apurar suspeita de improbidade de Skaf no Sebrae-SP',
+        '2018-09-24T22:38:00.000Z',
+      ],
+      [
+        'Apucarana garante continuidade do Pré Aprendiz; ano vai fechar com 13 mil pessoas qualificadas',
+        '2018-09-24T22:35:07.000Z',
+      ],
+    ]);
+    // Nothing declared its charset: the guess is in health.
+    const status = (await h.store.ingestStatus.list()).find((r) => r.job === newsKeys.feeds.name);
+    expect(status?.lastError).toBe(
+      `${up.url}/uol: body declares no charset and is not UTF-8; read as windows-1252`,
     );
     await up.close();
     await h.close();
