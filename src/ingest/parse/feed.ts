@@ -10,6 +10,7 @@ import { parseFeed } from 'feedsmith';
 import { PayloadError } from '../errors';
 import { parseFeedDate } from './feed-date';
 import { collapseSpaces, htmlToText } from './text';
+import { assertCompleteXml } from './xml-complete';
 
 /** One entry of a feed, normalised. */
 export interface FeedItem {
@@ -37,17 +38,20 @@ type Obj = Record<string, unknown>;
 
 /**
  * Reads one feed. `baseUrl` (the feed's own URL) resolves relative links; `resource` names the feed
- * in the PayloadError thrown when the text is not a feed.
+ * in the PayloadError thrown when the text is not a feed, or is a feed cut short (an RSS or Atom
+ * document that stops before its closing root tag is refused, never read as the whole feed).
  */
 export function readFeed(text: string, baseUrl: string, resource: string): FeedRead {
+  const body = text.replace(/^\uFEFF/, '').trim();
   let parsed: { feed: unknown };
   try {
-    parsed = parseFeed(text.replace(/^\uFEFF/, '').trim()) as { feed: unknown };
+    parsed = parseFeed(body) as { feed: unknown };
   } catch (err) {
     throw new PayloadError(
       `${resource}: not an RSS/Atom/JSON feed (${err instanceof Error ? err.message : String(err)})`,
     );
   }
+  assertCompleteXml(body, resource);
   const root = asObj(parsed.feed);
   const entries = [...asArray(root.items), ...asArray(root.entries)].map(asObj);
   const items: FeedItem[] = [];

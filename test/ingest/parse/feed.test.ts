@@ -86,6 +86,15 @@ describe('feed reader', () => {
     );
   });
 
+  it('refuses a real feed cut short instead of reading the entries before the cut', () => {
+    const atom = ARXIV.slice(0, ARXIV.lastIndexOf('</entry>') + '</entry>'.length);
+    expect(() => readFeed(atom, 'http://export.arxiv.org/api/query', 'arXiv')).toThrow(
+      'arXiv: truncated document (it ends before </feed>)',
+    );
+    const rss = GUARDIAN.slice(0, GUARDIAN.lastIndexOf('</item>') + '</item>'.length);
+    expect(() => readFeed(rss, GUARDIAN_URL, 'Guardian US')).toThrow(PayloadError);
+  });
+
   it('canonicalises URLs', () => {
     expect(canonicalUrl('/a/b?utm_medium=rss&id=3#x', 'https://site.test/feed')).toBe(
       'https://site.test/a/b?id=3',

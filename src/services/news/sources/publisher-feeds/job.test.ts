@@ -173,6 +173,42 @@ describe('news-feeds: dates in the publisher language', () => {
   });
 });
 
+describe('news-feeds: a feed cut short', () => {
+  it('is refused: the run fails with the reason and the last good snapshot stays', async () => {
+    const cut = GUARDIAN.slice(0, GUARDIAN.lastIndexOf('</item>') + '</item>'.length);
+    const up = await startUpstream({ '/us/rss': (_req, hit) => ({ body: hit === 1 ? GUARDIAN : cut }) });
+    const h = harness();
+    const feeds = { NEWS_FEEDS: `full/us|Guardian US|${up.url}/us/rss` };
+    expect(await h.run(job(feeds))).toMatchObject({ state: 'ok', records: 4 });
+    const second = await h.run(job(feeds));
+    expect(second.state).toBe('failed');
+    expect(second.error).toContain('Guardian US: truncated document (it ends before </rss>)');
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    expect(read.status === 'hit' && read.snapshot.meta.recordCount).toBe(4);
+    const status = (await h.store.ingestStatus.list()).find((r) => r.job === newsKeys.feeds.name);
+    expect(status).toMatchObject({ state: 'stale' });
+    expect(status?.lastError).toContain('truncated document');
+    await up.close();
+    await h.close();
+  });
+
+  it('costs only its own articles when other feeds read, and says why in its health', async () => {
+    const cut = GUARDIAN.slice(0, GUARDIAN.lastIndexOf('</item>') + '</item>'.length);
+    const up = await startUpstream({ '/us/rss': { body: cut }, '/jn': { body: JN } });
+    const h = harness();
+    const summary = await h.run(
+      job({ NEWS_FEEDS: `full/us|Guardian US|${up.url}/us/rss, full/europe|JN|${up.url}/jn|pt` }),
+    );
+    expect(summary).toMatchObject({ state: 'ok', records: 3 });
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    const guardian = read.status === 'hit' ? read.snapshot.data.feeds[0] : undefined;
+    expect(guardian).toMatchObject({ name: 'Guardian US', status: 'error', items: [] });
+    expect(guardian?.problem).toBe('Guardian US: truncated document (it ends before </rss>)');
+    await up.close();
+    await h.close();
+  });
+});
+
 describe('news-feeds: bundled capture', () => {
   it('loads the Guardian US subset offline, dated by its newest article', async () => {
     const h = harness();
