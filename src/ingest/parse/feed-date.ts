@@ -124,7 +124,7 @@ export function zoneOffsetMin(zone: string): number | undefined {
   return ZONE_OFFSETS_MIN[text.toLowerCase()];
 }
 
-const WEEKDAY = String.raw`(?:[\p{L}][\p{L}.-]*,?\s+)?`;
+const WEEKDAY = String.raw`(?:[\p{L}][\p{L}.-]*(?:,\s*|\s+))?`;
 const DATE = String.raw`(\d{1,2})[.\s-]*(?:de\s+)?(\p{L}+)\.?[,\s-]*(?:de\s+)?(\d{4}|\d{2})`;
 const TIME = String.raw`(?:,?\s+(?:(?:at|à|às|as|um|alle|om)\s+)?(\d{1,2})[:h](\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?`;
 const ZONE = String.raw`(?:\s*([A-Za-z]{1,5}(?:\s*[+-]\d{1,2}(?::?\d{2})?)?|[+-]\d{1,2}(?::?\d{2})?))?`;
