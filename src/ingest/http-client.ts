@@ -5,9 +5,9 @@
  * User-Agent, and a cap on body size. The network is injected as a fetch-like function.
  */
 
-import { TextDecoder } from 'node:util';
 import { DelegateBackoff, handleWhen, type IRetryBackoffContext, retry } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
+import { decodeBody } from './decode-body';
 import {
   isRetriable,
   UpstreamNetworkError,
@@ -62,6 +62,8 @@ export interface IngestRequest {
 export interface IngestResponse {
   body: string;
   notModified: boolean;
+  /** How reading the body's charset went wrong (not UTF-8 and undeclared, unknown label, ...). */
+  warning?: string;
 }
 
 interface Kept {
@@ -152,14 +154,15 @@ export class IngestHttpClient {
         retryAfterMs(response.headers.get('retry-after'), this.now()),
       );
     }
-    let body: string;
+    let bytes: Uint8Array;
     try {
-      body = await readBody(response, this.maxBodyBytes, req.url);
+      bytes = await readBytes(response, this.maxBodyBytes, req.url);
     } catch (err) {
       throw this.failure(req, timeout, err);
     }
+    const { text: body, warning } = decodeBody(bytes, response.headers.get('content-type'));
     if (req.method === 'GET') this.keep(req.url, response.headers, body);
-    return { body, notModified: false };
+    return { body, notModified: false, ...(warning ? { warning } : {}) };
   }
 
   private keep(url: string, headers: Headers, body: string): void {
@@ -178,12 +181,12 @@ export class IngestHttpClient {
   }
 }
 
-/** Reads a body up to `limit` bytes, decoding with the charset the response declares. */
-async function readBody(response: Response, limit: number, url: string): Promise<string> {
+/** Reads a body up to `limit` bytes (decoded by `decodeBody`, which knows the charset rules). */
+async function readBytes(response: Response, limit: number, url: string): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new UpstreamTooLargeError(url, limit);
   const reader = response.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -196,16 +199,7 @@ async function readBody(response: Response, limit: number, url: string): Promise
     }
     chunks.push(value);
   }
-  return decoderFor(response.headers.get('content-type')).decode(Buffer.concat(chunks));
-}
-
-function decoderFor(contentType: string | null): TextDecoder {
-  const charset = /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1];
-  try {
-    return new TextDecoder(charset ?? 'utf-8');
-  } catch {
-    return new TextDecoder('utf-8');
-  }
+  return Buffer.concat(chunks);
 }
 
 /** `Retry-After` as milliseconds (seconds or an HTTP date); undefined when absent or unreadable. */

@@ -266,8 +266,9 @@ async function attemptRun(
   // Validators are sent only over a snapshot: a 304 must have something to keep.
   const conditional = current.status === 'hit';
   const counts = { fresh: 0, notModified: 0 };
-  const http = runHttp(deps.http, signal, conditional, counts);
-  const payload = await job.fetch({ http, now: deps.now, signal, warn: (m) => warnings.push(m) });
+  const warn = (m: string) => warnings.push(m);
+  const http = runHttp(deps.http, signal, conditional, counts, warn);
+  const payload = await job.fetch({ http, now: deps.now, signal, warn });
   if (counts.notModified > 0 && counts.fresh === 0) return { kind: 'not_modified' };
   const parsed = await job.parse(payload, { now: deps.now, previous: current });
   assertSnapshotData(job.key, parsed.data);
@@ -280,12 +281,16 @@ async function attemptRun(
   return { kind: 'parsed', parsed, records };
 }
 
-/** The run-scoped view of the shared client: one abort signal, conditional only over a snapshot. */
+/**
+ * The run-scoped view of the shared client: one abort signal, conditional only over a snapshot,
+ * and a body's charset trouble recorded as a warning of the run (so health shows it).
+ */
 function runHttp(
   client: IngestHttpClient,
   signal: AbortSignal,
   conditional: boolean,
   counts: { fresh: number; notModified: number },
+  warn: (message: string) => void,
 ): RunHttp {
   const headersOf = (options?: RunGetOptions) => ({
     ...(options?.accept ? { accept: options.accept } : {}),
@@ -302,6 +307,7 @@ function runHttp(
       });
       if (res.notModified) counts.notModified++;
       else counts.fresh++;
+      if (res.warning) warn(`${url}: ${res.warning}`);
       return res.body;
     },
     async post(url, body, options) {
@@ -316,6 +322,7 @@ function runHttp(
         conditional: false,
         signal,
       });
+      if (res.warning) warn(`${url}: ${res.warning}`);
       return res.body;
     },
   };

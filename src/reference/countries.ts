@@ -1,10 +1,17 @@
 /**
  * Country name → ISO 3166-1 alpha-2, for datasets that name countries their own way (UCDP: "DR
- * Congo (Zaire)", "Bosnia-Herzegovina"; ACLED: "Democratic Republic of Congo"). Uses the names and
- * aliases of `i18n-iso-countries` (no hand-typed table) with a few spelling rules: historical names
- * in parentheses dropped, "DR" read as "Democratic Republic of", articles and punctuation ignored,
- * leading "Kingdom/Republic/State of" dropped, a unique prefix ("Syria" → Syrian Arab Republic)
- * and a plural form ("Laos" → Lao ...) accepted.
+ * Congo (Zaire)", "Bosnia-Herzegovina"; ACLED: "Democratic Republic of Congo"; OFAC: "Korea,
+ * North", "Democratic People's Republic of Korea", "St. Kitts & Nevis").
+ *
+ * A name resolves only when all its words name one country: the names and aliases of
+ * `i18n-iso-countries`, plus `EXTRA_COUNTRY_NAMES` for common spellings the library lacks. Names
+ * are compared as sets of words after a lossless normal form (case, accents, punctuation, `&` →
+ * "and", "St." → "Saint", the words "the", "of", "and" ignored), so word order does not matter
+ * ("Korea, North" = "North Korea") but no word is ever dropped: "Democratic People's Republic of
+ * Korea" can never read as "Republic of Korea". Beyond that, three narrow rules: a historical name
+ * in parentheses (UCDP's "Russia (Soviet Union)"), a leading "DR" read as "Democratic Republic of",
+ * a leading courtesy title that never tells two countries apart ("Kingdom of eSwatini"), and a
+ * shorter form of exactly one country's name ("Micronesia", "Moldova").
  */
 import { createRequire } from 'node:module';
 // The library without its locales: the package's main entry registers all 80 of them (~0.6 MB of
@@ -16,21 +23,69 @@ countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/lang
 /** The `i18n-iso-countries` library with the English names only: import it from here, not the package. */
 export const isoCountries = countries;
 
-const IGNORED_WORDS = new Set(['the', 'of', 'and']);
-const LEADING_TITLES = new Set([
+/**
+ * Spellings the English names of `i18n-iso-countries` lack, used by the sources read here: OFAC's
+ * country and vessel-flag values (its SDN files write "Burma", "Macau", "Laos", "Syria", "Brunei"
+ * and "Democratic People's Republic of Korea"), the ISO/UN formal names ("Korea, Democratic
+ * People's Republic of", "Viet Nam", "Cabo Verde"), former names UCDP keeps in parentheses
+ * ("Swaziland"), and the short forms of UN agencies and ReliefWeb ("DPR Korea", "Lao PDR").
+ * "Congo" is listed by the library for both Congos; ISO 3166-1's short name "Congo" is the
+ * Republic of the Congo (CG), as UCDP and the UN use it, so the table settles it that way.
+ */
+export const EXTRA_COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  "Korea, Democratic People's Republic of": 'KP',
+  'DPR Korea': 'KP',
+  Burma: 'MM',
+  Macau: 'MO',
+  Laos: 'LA',
+  Syria: 'SY',
+  Brunei: 'BN',
+  Congo: 'CG',
+  'Lao PDR': 'LA',
+  'Viet Nam': 'VN',
+  'Cabo Verde': 'CV',
+  Swaziland: 'SZ',
+  'East Timor': 'TL',
+  'Republic of China': 'TW',
+  'Vatican City': 'VA',
+};
+
+/** Words a country name may carry or leave out without naming another country. */
+const FILLER_WORDS = new Set(['the', 'of', 'and']);
+
+/**
+ * Leading titles that never tell two countries apart, read as a whole (never word by word):
+ * "Kingdom of eSwatini" is eSwatini. "Democratic", "People's" and the like are not here: they
+ * separate the two Koreas, the two Congos and the two Chinas.
+ */
+const COURTESY_TITLES = [
   'kingdom',
-  'republic',
+  'hashemite kingdom',
+  'sultanate',
+  'principality',
+  'grand duchy',
   'state',
-  'federal',
-  'islamic',
-  'democratic',
-  'people',
-  's',
-]);
+  'plurinational state',
+  'islamic republic',
+  'arab republic',
+  'socialist republic',
+  'united republic',
+  'bolivarian republic',
+  'commonwealth',
+  'federal republic',
+  'republic',
+];
 
-let index: { exact: Map<string, string>; entries: [string, string][] } | undefined;
+interface NameIndex {
+  /** Sorted words of a name → its codes (more than one when the name is ambiguous). */
+  byWords: Map<string, Set<string>>;
+  /** Every known name in order-preserving normal form, with its code. */
+  names: [string, string][];
+}
 
-/** Normal form of a country name: lower case, no accents, no punctuation, no articles. */
+let index: NameIndex | undefined;
+
+/** Normal form of a country name: lower case, no accents or punctuation, `&` and "St." spelled out, no filler words. */
 export function normaliseCountryName(name: string): string {
   return name
     .normalize('NFD')
@@ -39,22 +94,35 @@ export function normaliseCountryName(name: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .split(' ')
-    .filter((w) => w !== '' && !IGNORED_WORDS.has(w))
+    .filter((w) => w !== '' && !FILLER_WORDS.has(w))
+    .map((w) => (w === 'st' ? 'saint' : w))
     .join(' ');
 }
 
-function getIndex(): { exact: Map<string, string>; entries: [string, string][] } {
+function wordsKey(normal: string): string {
+  return normal.split(' ').sort().join(' ');
+}
+
+function getIndex(): NameIndex {
   if (index) return index;
-  const exact = new Map<string, string>();
-  const entries: [string, string][] = [];
-  for (const [code, names] of Object.entries(countries.getNames('en', { select: 'all' }))) {
-    for (const n of Array.isArray(names) ? names : [names]) {
-      const key = normaliseCountryName(n);
-      if (!exact.has(key)) exact.set(key, code);
-      entries.push([key, code]);
-    }
+  const byWords = new Map<string, Set<string>>();
+  const names: [string, string][] = [];
+  const add = (name: string, code: string) => {
+    const normal = normaliseCountryName(name);
+    if (normal === '') return;
+    const key = wordsKey(normal);
+    byWords.set(key, (byWords.get(key) ?? new Set()).add(code));
+    names.push([normal, code]);
+  };
+  for (const [code, all] of Object.entries(countries.getNames('en', { select: 'all' }))) {
+    for (const name of Array.isArray(all) ? all : [all]) add(name, code);
   }
-  index = { exact, entries };
+  // The table settles what the library leaves ambiguous, so its entries replace, not add.
+  for (const [name, code] of Object.entries(EXTRA_COUNTRY_NAMES)) {
+    byWords.delete(wordsKey(normaliseCountryName(name)));
+    add(name, code);
+  }
+  index = { byWords, names };
   return index;
 }
 
@@ -71,27 +139,38 @@ export function countryCodeOf(name: string): string | undefined {
   return undefined;
 }
 
-function resolve(key: string): string | undefined {
-  if (key === '') return undefined;
-  const { exact, entries } = getIndex();
-  const direct = exact.get(key);
-  if (direct) return direct;
-  const words = key.split(' ');
-  while (words.length > 1 && LEADING_TITLES.has(words[0]!)) {
-    words.shift();
-    const shorter = exact.get(words.join(' '));
-    if (shorter) return shorter;
+function resolve(normal: string): string | undefined {
+  if (normal === '') return undefined;
+  const exact = only(getIndex().byWords.get(wordsKey(normal)));
+  if (exact) return exact;
+  const untitled = withoutTitle(normal);
+  if (untitled) {
+    const code = only(getIndex().byWords.get(wordsKey(untitled)));
+    if (code) return code;
   }
-  const prefixed = new Set(
-    entries.filter(([n]) => n.startsWith(`${key}`) && n.length > key.length).map(([, c]) => c),
-  );
-  if (prefixed.size === 1) return [...prefixed][0];
-  if (!key.includes(' ') && key.endsWith('s')) {
-    const stem = key.slice(0, -1);
-    const plural = new Set(entries.filter(([n]) => n.split(' ')[0] === stem).map(([, c]) => c));
-    if (plural.size === 1) return [...plural][0];
+  return shorterFormOf(untitled ?? normal);
+}
+
+/** The name without a leading courtesy title ("kingdom eswatini" → "eswatini"), or undefined. */
+function withoutTitle(normal: string): string | undefined {
+  for (const title of COURTESY_TITLES) {
+    if (normal.startsWith(`${title} `)) return normal.slice(title.length + 1);
   }
   return undefined;
+}
+
+/** The code of the one country whose name begins with these whole words ("micronesia" → FM). */
+function shorterFormOf(normal: string): string | undefined {
+  const codes = new Set(
+    getIndex()
+      .names.filter(([n]) => n.startsWith(`${normal} `))
+      .map(([, c]) => c),
+  );
+  return only(codes);
+}
+
+function only(codes: Set<string> | undefined): string | undefined {
+  return codes?.size === 1 ? [...codes][0] : undefined;
 }
 
 /** ISO-2 of an ISO-3 code in any case (`bfa` → BF), or undefined when it is not an ISO country. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UpstreamNetworkError, UpstreamStatusError, UpstreamTooLargeError } from '../../src/ingest/errors';
 import { type FetchLike, IngestHttpClient, retryAfterMs } from '../../src/ingest/http-client';
@@ -101,6 +102,25 @@ describe('ingestion HTTP client', () => {
     ]);
     const res = await client(fetchFn).request({ method: 'GET', url: 'http://u.test/a', conditional: false });
     expect(res.body).toBe('café');
+  });
+
+  it('reads a real ISO-8859-1 feed served without a charset by its XML declaration', async () => {
+    const jn = readFileSync(new URL('../fixtures/feeds/jn-ultimas.rss', import.meta.url));
+    const { fetchFn } = scripted([new Response(jn, { headers: { 'content-type': 'application/rss+xml' } })]);
+    const res = await client(fetchFn).request({ method: 'GET', url: 'http://u.test/a', conditional: false });
+    expect(res.body).toContain('<title><![CDATA[Reações dos partidos ao veto de Marcelo]]></title>');
+    expect(res.warning).toBeUndefined();
+  });
+
+  it('reads undeclared bytes that are not UTF-8 as Windows-1252 and says so', async () => {
+    const latin1 = new Uint8Array([0x3c, 0x61, 0x3e, 0x63, 0x61, 0x66, 0xe9, 0x3c, 0x2f, 0x61, 0x3e]);
+    const { fetchFn } = scripted([new Response(latin1, { headers: { 'content-type': 'text/xml' } })]);
+    const res = await client(fetchFn).request({ method: 'GET', url: 'http://u.test/a', conditional: false });
+    expect(res).toEqual({
+      body: '<a>café</a>',
+      notModified: false,
+      warning: 'body declares no charset and is not UTF-8; read as windows-1252',
+    });
   });
 
   it('sends validators only for conditional requests and serves the kept body on 304', async () => {

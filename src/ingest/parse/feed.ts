@@ -2,12 +2,15 @@
  * Reader of RSS 2.0 / RSS 1.0 (RDF) / Atom / JSON Feed documents, with `feedsmith` (a maintained
  * parser that normalises legacy and namespaced elements, tolerates real-world feeds and reads all
  * four formats with one call), into plain items: title and summary as plain text, an absolute
- * canonical link, the publication time, an image and a stable id. Pure: text in, items out.
+ * canonical link, the publication time (in the publisher's language too: `feed-date.ts`), an image
+ * and a stable id. Pure: text in, items out.
  */
 import { createHash } from 'node:crypto';
 import { parseFeed } from 'feedsmith';
 import { PayloadError } from '../errors';
+import { parseFeedDate } from './feed-date';
 import { collapseSpaces, htmlToText } from './text';
+import { assertCompleteXml } from './xml-complete';
 
 /** One entry of a feed, normalised. */
 export interface FeedItem {
@@ -35,17 +38,20 @@ type Obj = Record<string, unknown>;
 
 /**
  * Reads one feed. `baseUrl` (the feed's own URL) resolves relative links; `resource` names the feed
- * in the PayloadError thrown when the text is not a feed.
+ * in the PayloadError thrown when the text is not a feed, or is a feed cut short (an RSS or Atom
+ * document that stops before its closing root tag is refused, never read as the whole feed).
  */
 export function readFeed(text: string, baseUrl: string, resource: string): FeedRead {
+  const body = text.replace(/^\uFEFF/, '').trim();
   let parsed: { feed: unknown };
   try {
-    parsed = parseFeed(text.replace(/^\uFEFF/, '').trim()) as { feed: unknown };
+    parsed = parseFeed(body) as { feed: unknown };
   } catch (err) {
     throw new PayloadError(
       `${resource}: not an RSS/Atom/JSON feed (${err instanceof Error ? err.message : String(err)})`,
     );
   }
+  assertCompleteXml(body, resource);
   const root = asObj(parsed.feed);
   const entries = [...asArray(root.items), ...asArray(root.entries)].map(asObj);
   const items: FeedItem[] = [];
@@ -119,9 +125,9 @@ function dateOf(entry: Obj): number | undefined {
     dc.date,
   ];
   for (const c of candidates) {
-    if (typeof c !== 'string' || c.trim() === '') continue;
-    const t = Date.parse(c.trim());
-    if (!Number.isNaN(t) && t >= 0) return t;
+    if (typeof c !== 'string') continue;
+    const t = parseFeedDate(c);
+    if (t !== undefined && t >= 0) return t;
   }
   return undefined;
 }

@@ -121,7 +121,7 @@ export function disasterEvent(
 /** An NHC storm (snapshot dated `snapshotMs`) as an event. */
 export function nhcStormEvent(s: NhcStorm, snapshotMs: number): SourcedEvent {
   const classification = classificationName(s.classification);
-  const basin = nhcBasin(s.id);
+  const basin = nhcBasin(s.id, s.binNumber);
   const wind =
     s.windKt === undefined ? {} : { windKt: s.windKt, stormCategory: saffirSimpsonCategory(s.windKt) };
   const measured = {

@@ -76,6 +76,15 @@ describe('storm names', () => {
   });
 });
 
+describe('the basin of an NHC storm', () => {
+  it('is the basin of the bin NHC files it in, not of its ATCF id', () => {
+    expect(nhc().event.basin).toBe('EP');
+    // The same real advisory, as NHC files a storm that crossed 140°W: Central Pacific slot CP2.
+    const crossed = nhcStormEvent({ ...GENEVIEVE, binNumber: 'CP2' }, NHC_AT);
+    expect(crossed.event).toMatchObject({ basin: 'CP', stormId: 'EP072026' });
+  });
+});
+
 describe('merging the storms of EONET, GDACS and NHC', () => {
   it('places a storm all three report once, by NHC, with every agency observation', () => {
     const merged = mergeEvents([eonet(), gdacs(), nhc()]);

@@ -26,4 +26,14 @@ describe('storm scale rules', () => {
     expect(nhcBasin('cp012026')).toBe('CP');
     expect(nhcBasin('wp012026')).toBeUndefined();
   });
+
+  it('takes the basin from the bin NHC files the storm in, before its ATCF id', () => {
+    // Jimena (2021) as CurrentStorms.json listed it after crossing 140°W: id ep092021, bin CP2.
+    expect(nhcBasin('ep092021', 'CP2')).toBe('CP');
+    expect(nhcBasin('ep072026', 'EP2')).toBe('EP');
+    // Atlantic bins are AT1-AT5; the basin is AL.
+    expect(nhcBasin('al052026', 'AT1')).toBe('AL');
+    expect(nhcBasin('ep072026', '')).toBe('EP');
+    expect(nhcBasin('ep072026', 'XX9')).toBe('EP');
+  });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALIAS_FACTOR, MIN_MATCH_SCORE, searchEntities } from './entity-search';
-import { fixtureList } from './sources/ofac-sls/fixture-list.test-helper';
+import { EXACT_WORDS_FLOOR } from './name-match';
+import { fixtureList, RANKING_FILES } from './sources/ofac-sls/fixture-list.test-helper';
+import { carryForward } from './sources/ofac-sls/history';
+import { parseSdnFiles } from './sources/ofac-sls/parser';
 
 const DATA = fixtureList('2019-01-15T17:45:13.000Z');
 const top = (q: string) => searchEntities(DATA, q).map((m) => [m.entry.entNum, m.matchedName, m.score]);
@@ -43,16 +46,27 @@ describe('entity search over the real SDN fixture', () => {
 
   it('returns every match above the floor, best first, with its score', () => {
     expect(top('cuba')).toEqual([
-      [475, 'CASA DE CUBA', 0.782],
-      [306, 'BANCO NACIONAL DE CUBA', 0.725],
+      [475, 'CASA DE CUBA', 0.887],
+      [306, 'BANCO NACIONAL DE CUBA', 0.881],
       // A typed prefix (`cuba` of `cuban`) in an alias.
       [1287, 'CUBAN FREIGHT ENTERPRISE', 0.627],
     ]);
     expect(top('islamic jihad')).toEqual([
       [4697, 'ISLAMIC JIHAD', ALIAS_FACTOR],
-      [6366, 'EGYPTIAN ISLAMIC JIHAD', 0.823],
+      [6366, 'EGYPTIAN ISLAMIC JIHAD', 0.891],
     ]);
     for (const r of searchEntities(DATA, 'jihad')) expect(r.score).toBeGreaterThanOrEqual(MIN_MATCH_SCORE);
+  });
+
+  it('ranks an exact whole word of a name above a prefix of another name (real rows)', () => {
+    const data = carryForward(undefined, parseSdnFiles(RANKING_FILES).entries, '2024-01-08T00:00:00.000Z');
+    const results = searchEntities(data, 'zomor').map((m) => [m.entry.entNum, m.matchedName, m.score]);
+    expect(results.map((r) => r.slice(0, 2))).toEqual([
+      [2677, 'EL-ZOMOR, Aboud Abdul Latif Hasan'],
+      [25291, 'ZOMOROUD'],
+    ]);
+    expect(results[0]![2]).toBeGreaterThanOrEqual(EXACT_WORDS_FLOOR);
+    expect(results[1]![2]).toBeLessThan(EXACT_WORDS_FLOOR);
   });
 
   it('finds nothing for unrelated words, punctuation or initials that spell no name', () => {

@@ -2,16 +2,19 @@
  * Search of the SDN entries by name: every entry is found by its name, its aliases (ALT.CSV and
  * the remarks' `a.k.a.`) and, for a vessel, its call sign. An entry's score is its best name's
  * score (`name-match.ts`), an alias counting `ALIAS_FACTOR` of it, so an exact primary name ranks
- * above an exact alias of another entry. The word index is built once per snapshot.
+ * above an exact alias of another entry; a name holding every word of the query ranks above any
+ * prefix or spelling match (`rankedScore`). The word index is built once per snapshot.
  */
 import { perSnapshot } from '../per-snapshot';
 import type { SanctionsListData, SdnEntry } from './data';
 import {
+  holdsQueryWords,
   MIN_FUZZY_LENGTH,
   MIN_FUZZY_SIMILARITY,
   MIN_PREFIX_LENGTH,
   type PreparedName,
   prepareName,
+  rankedScore,
   scoreName,
   wordSimilarity,
 } from './name-match';
@@ -147,10 +150,11 @@ export function searchEntities(data: SanctionsListData, query: string): EntityMa
   const best = new Map<number, { score: number; name: IndexedName }>();
   for (const n of candidates(index, prepared, close)) {
     const name = index.names[n]!;
-    const score = scoreName(prepared, name.prepared, similarity) * name.factor;
+    const raw = scoreName(prepared, name.prepared, similarity) * name.factor;
+    if (raw < MIN_MATCH_SCORE) continue;
+    const score = rankedScore(raw, holdsQueryWords(prepared, name.prepared, similarity));
     const current = best.get(name.entry);
-    if (score >= MIN_MATCH_SCORE && (!current || score > current.score))
-      best.set(name.entry, { score, name });
+    if (!current || score > current.score) best.set(name.entry, { score, name });
   }
   return [...best.entries()]
     .map(([i, { score, name }]) => ({

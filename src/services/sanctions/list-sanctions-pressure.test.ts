@@ -6,8 +6,9 @@ import { loadBundles } from '../../ingest/bundled';
 import { DEFAULT_PRESSURE_ITEMS, MAX_PRESSURE_ITEMS, PRESSURE_UNAVAILABLE } from './contract-pressure';
 import { type SanctionsListData, sanctionsKeys } from './data';
 import { ofacSlsSource } from './sources/ofac-sls';
-import { fixtureList } from './sources/ofac-sls/fixture-list.test-helper';
+import { FIXTURE_FILES_2021, fixtureList } from './sources/ofac-sls/fixture-list.test-helper';
 import { carryForward } from './sources/ofac-sls/history';
+import { parseSdnFiles } from './sources/ofac-sls/parser';
 
 const PATH = '/api/sanctions/v1/list-sanctions-pressure';
 const JWT = { secret: 'sanctions-test-secret-0123456789-abcdefgh', issuer: 'wm-test', audience: 'wm-api' };
@@ -169,6 +170,19 @@ describe('list-sanctions-pressure', () => {
       isNew: true,
     });
     expect(entries.find((e) => e.id === 'SDN:36')).not.toHaveProperty('note');
+  });
+
+  it('groups the North Korean vessels of a real list under KP, with no KR vessel group', async () => {
+    await publish(carryForward(undefined, parseSdnFiles(FIXTURE_FILES_2021).entries, T2));
+    const body = (await get(`max_items=${MAX_PRESSURE_ITEMS}`)).json();
+    const group = (code: string) =>
+      body.countries.find((c: { countryCode?: string }) => c.countryCode === code);
+    expect(group('KP')).toMatchObject({ entryCount: 3, vesselCount: 2 });
+    expect(group('KR')).toMatchObject({ entryCount: 1, vesselCount: 0 });
+    expect(body.entries.find((e: { id: string }) => e.id === 'SDN:17069')).toMatchObject({
+      countryCodes: ['KP'],
+      countryNames: ["Democratic People's Republic of Korea"],
+    });
   });
 
   it('honours max_items (alias maxItems) without changing the counts', async () => {

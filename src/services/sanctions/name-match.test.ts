@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPROXIMATE_KEPT_UP_TO,
   boundedEditDistance,
+  EXACT_WORDS_FLOOR,
+  EXACT_WORDS_KEPT_FROM,
+  holdsQueryWords,
   MAX_PARTIAL_SCORE,
   normalisedWords,
   prepareName,
+  rankedScore,
   SAME_LETTERS_SCORE,
   SAME_WORDS_SCORE,
   scoreName,
@@ -88,5 +93,34 @@ describe('name score', () => {
   it('is 0 for nothing in common or an empty query', () => {
     expect(score('hamas', 'BANCO NACIONAL DE CUBA')).toBe(0);
     expect(score('!!', 'HAMAS')).toBe(0);
+  });
+});
+
+describe('exact words first', () => {
+  const exact = (query: string, name: string) => holdsQueryWords(prepareName(query), prepareName(name));
+
+  it('tells a name holding every full word of the query from a prefix or spelling match', () => {
+    expect(exact('zomor', 'EL-ZOMOR, Aboud Abdul Latif Hasan')).toBe(true);
+    expect(exact('zomor', 'ZOMOROUD')).toBe(false);
+    expect(exact('al zomor', 'ZOMOR')).toBe(true);
+    expect(exact('gilberto rodriguez', 'RODRIGUEZ OREJUELA, Miguel Angel')).toBe(false);
+    expect(exact('k a s', 'K.A.S.')).toBe(true);
+  });
+
+  it('ranks a whole-word match above any other, keeping the order inside each group', () => {
+    const wholeWord = score('zomor', 'EL-ZOMOR, Aboud Abdul Latif Hasan');
+    const prefix = score('zomor', 'ZOMOROUD');
+    // The raw formula puts the prefix of a short name first: the defect this rule corrects.
+    expect(prefix).toBeGreaterThan(wholeWord);
+    expect(rankedScore(wholeWord, true)).toBeGreaterThan(rankedScore(prefix, false));
+    for (const raw of [0.5, 0.64, 0.78, 0.89]) {
+      expect(rankedScore(raw, true)).toBeGreaterThanOrEqual(EXACT_WORDS_FLOOR);
+      expect(rankedScore(raw, true)).toBeLessThan(EXACT_WORDS_KEPT_FROM);
+    }
+    for (const raw of [0.9, 0.95, 1]) expect(rankedScore(raw, true)).toBe(raw);
+    for (const raw of [0.5, 0.6, APPROXIMATE_KEPT_UP_TO]) expect(rankedScore(raw, false)).toBe(raw);
+    for (const raw of [0.71, 0.81, 0.97, 1]) expect(rankedScore(raw, false)).toBeLessThan(EXACT_WORDS_FLOOR);
+    expect(rankedScore(0.6, true)).toBeLessThan(rankedScore(0.7, true));
+    expect(rankedScore(0.8, false)).toBeLessThan(rankedScore(0.9, false));
   });
 });

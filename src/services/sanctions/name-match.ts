@@ -10,7 +10,10 @@
  * - score = 0.6 × (share of the query found) + 0.4 × (share of the name matched), at most 0.97,
  *   where particles (`al`, `de`, `bin`, ...) and single letters weigh 0.2 of a word; a partial
  *   match must pair at least one full-weight word (initials or particles alone match only whole
- *   names).
+ *   names);
+ * - exact words first (`rankedScore`): a name holding every full word of the query as a whole word
+ *   scores at least `EXACT_WORDS_FLOOR`, one that needed a prefix, a spelling or that lacks a word
+ *   stays below it, so `AL-ZOMOR, Abbud` ranks above `ZOMOROUD` for `zomor`.
  */
 
 /** Weight of a particle or a single letter against an ordinary word. */
@@ -29,6 +32,13 @@ export const MIN_PREFIX_LENGTH = 3;
 export const MIN_FUZZY_LENGTH = 4;
 /** Lowest accepted spelling similarity of two words (one edit per four letters). */
 export const MIN_FUZZY_SIMILARITY = 0.75;
+
+/** Lowest score of a name holding every full word of the query: any other match stays below. */
+export const EXACT_WORDS_FLOOR = 0.8;
+/** Scores of whole-word matches from here up are kept; those below are lifted into [floor, here). */
+export const EXACT_WORDS_KEPT_FROM = 0.9;
+/** Scores of other matches up to here are kept; those above are compressed below the floor. */
+export const APPROXIMATE_KEPT_UP_TO = 0.7;
 
 /** Connecting words of names (Arabic, Spanish, Portuguese, French, Dutch, German, English). */
 const PARTICLES = new Set([
@@ -194,6 +204,37 @@ export function scoreName(
   const nameShare = matched / sum(name.weights);
   const score = QUERY_COVERAGE_WEIGHT * queryShare + (1 - QUERY_COVERAGE_WEIGHT) * nameShare;
   return Math.min(MAX_PARTIAL_SCORE, score);
+}
+
+/** True when every full word of the query (every word, for initials or particles alone) is a word of the name. */
+export function holdsQueryWords(
+  query: PreparedName,
+  name: PreparedName,
+  similarity: WordSimilarity = (qi, word) => wordSimilarity(query.words[qi]!, word),
+): boolean {
+  const full = query.words.map((_, qi) => qi).filter((qi) => query.weights[qi] === 1);
+  const required = full.length > 0 ? full : query.words.map((_, qi) => qi);
+  return required.every((qi) => name.words.some((word) => similarity(qi, word) === 1));
+}
+
+/**
+ * The score a match is ranked and shown by: exact words first. A whole-word match (`exactWords`)
+ * below `EXACT_WORDS_KEPT_FROM` is lifted into [`EXACT_WORDS_FLOOR`, `EXACT_WORDS_KEPT_FROM`); any
+ * other match above `APPROXIMATE_KEPT_UP_TO` is compressed into (`APPROXIMATE_KEPT_UP_TO`,
+ * `EXACT_WORDS_FLOOR`). Order within each group is kept; `score` is 0 to 1 (after the alias factor).
+ */
+export function rankedScore(score: number, exactWords: boolean): number {
+  if (exactWords) {
+    if (score >= EXACT_WORDS_KEPT_FROM) return score;
+    const lifted =
+      EXACT_WORDS_FLOOR + (score / EXACT_WORDS_KEPT_FROM) * (EXACT_WORDS_KEPT_FROM - EXACT_WORDS_FLOOR);
+    return Math.min(lifted, EXACT_WORDS_KEPT_FROM);
+  }
+  if (score <= APPROXIMATE_KEPT_UP_TO) return score;
+  const room = EXACT_WORDS_FLOOR - APPROXIMATE_KEPT_UP_TO;
+  return (
+    APPROXIMATE_KEPT_UP_TO + ((score - APPROXIMATE_KEPT_UP_TO) / (1 - APPROXIMATE_KEPT_UP_TO)) * room * 0.99
+  );
 }
 
 function sum(values: readonly number[]): number {

@@ -5,6 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
 import { defineSnapshotKey } from '../../store/snapshot';
+import type { SortKey } from '../keyset-cursor';
 
 /** PAGER alert levels USGS publishes (`properties.alert`). */
 export const PAGER_ALERTS = ['green', 'yellow', 'orange', 'red'] as const;
@@ -44,7 +45,10 @@ export const EarthquakeRecordSchema = Type.Object({
 /** One stored event. */
 export type EarthquakeRecord = Static<typeof EarthquakeRecordSchema>;
 
-/** The events of the feed read, with the feed's own title and address. */
+/** An event's place in the stored and listed order: newest origin time first, then id. */
+export const earthquakeKey = (e: EarthquakeRecord): SortKey => ({ time: e.occurredAt, id: e.id });
+
+/** The events of the feed read (in `earthquakeKey` order), with the feed's own title and address. */
 export const EarthquakesDataSchema = Type.Object({
   feed: Type.Object({
     title: Type.Optional(Type.String()),

@@ -5,11 +5,11 @@
  */
 import type { Static } from 'typebox';
 import { defineHandler, fromData, unavailable } from '../handler';
-import { compareKeys, decodeCursor, pageAfter, type SortKey } from '../keyset-cursor';
+import { decodeCursor, pageAfter } from '../keyset-cursor';
 import { type BoundingBox, boundingBox, inBox, inWindow, type TimeWindow, timeWindow } from '../query-window';
 import { concernLevel, concernScore } from './concern';
 import { DEFAULT_EARTHQUAKES_PAGE_SIZE, EARTHQUAKES_UNAVAILABLE, listEarthquakes } from './contract';
-import { type EarthquakeRecord, seismologyKeys } from './data';
+import { type EarthquakeRecord, earthquakeKey, seismologyKeys } from './data';
 
 type Earthquake = Static<typeof listEarthquakes.response>['earthquakes'][number];
 
@@ -24,17 +24,12 @@ export const listEarthquakesHandler = defineHandler(listEarthquakes, async (ctx,
   const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(seismologyKeys.earthquakes);
   if (read.status !== 'hit') return unavailable(EARTHQUAKES_UNAVAILABLE);
-  const matching = read.snapshot.data.earthquakes
-    .filter((e) => matches(e, window, query.min_magnitude, box))
-    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+  // Stored in key order by the parser; filtering keeps it.
+  const matching = read.snapshot.data.earthquakes.filter((e) => matches(e, window, query.min_magnitude, box));
   const pageSize = query.page_size ?? DEFAULT_EARTHQUAKES_PAGE_SIZE;
-  const { page, pagination } = pageAfter(matching, keyOf, after, pageSize);
+  const { page, pagination } = pageAfter(matching, earthquakeKey, after, pageSize);
   return fromData({ earthquakes: page.map(toEarthquake), pagination }, read.snapshot.meta.fetchedAt);
 });
-
-function keyOf(e: EarthquakeRecord): SortKey {
-  return { time: e.occurredAt, id: e.id };
-}
 
 /** True when an event passes every filter given (an unrated event fails a magnitude filter). */
 export function matches(

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 /** A canned answer. */
 export interface CannedResponse {
   status?: number;
-  body?: string;
+  /** Text is sent as UTF-8; bytes as they are (a Latin-1 feed, say). */
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
   /** Wait this long before answering (timeouts). */
   delayMs?: number;

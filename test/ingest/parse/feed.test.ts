@@ -39,6 +39,27 @@ describe('feed reader', () => {
     expect(items[0]?.summary.startsWith('To tackle long-horizon tasks')).toBe(true);
   });
 
+  it('reads the Portuguese dates of a real UOL feed (Seg, 24 Set 2018 19:42:40 -0300)', () => {
+    const bytes = readFileSync(new URL('../../fixtures/feeds/uol-noticias.rss', import.meta.url));
+    const text = new TextDecoder('windows-1252').decode(bytes);
+    const { items, skipped } = readFeed(text, 'http://noticias.uol.com.br/', 'UOL');
+    expect(skipped).toBe(0);
+    expect(items.map((i) => [i.title, new Date(i.publishedAt).toISOString()])).toEqual([
+      [
+        'Ibope: Bolsonaro perde de Haddad, Ciro e Alckmin em simulações de 2º turno',
+        '2018-09-24T22:42:40.000Z',
+      ],
+      [
+        'Promotoria abre inquérito para apurar suspeita de improbidade de Skaf no Sebrae-SP',
+        '2018-09-24T22:38:00.000Z',
+      ],
+      [
+        'Apucarana garante continuidade do Pré Aprendiz; ano vai fechar com 13 mil pessoas qualificadas',
+        '2018-09-24T22:35:07.000Z',
+      ],
+    ]);
+  });
+
   it('skips entries without a date or link, and resolves and cleans links (synthetic RSS)', () => {
     const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>
       <item><title>Dated</title><link>/a?utm_source=x#top</link><pubDate>Tue, 04 Aug 2026 10:00:00 +0000</pubDate><description>&lt;p&gt;Body &amp;amp; more&lt;/p&gt;</description></item>
@@ -63,6 +84,15 @@ describe('feed reader', () => {
     expect(() => readFeed('', 'https://x.test/', 'Some feed')).toThrow(
       /Some feed: not an RSS\/Atom\/JSON feed/,
     );
+  });
+
+  it('refuses a real feed cut short instead of reading the entries before the cut', () => {
+    const atom = ARXIV.slice(0, ARXIV.lastIndexOf('</entry>') + '</entry>'.length);
+    expect(() => readFeed(atom, 'http://export.arxiv.org/api/query', 'arXiv')).toThrow(
+      'arXiv: truncated document (it ends before </feed>)',
+    );
+    const rss = GUARDIAN.slice(0, GUARDIAN.lastIndexOf('</item>') + '</item>'.length);
+    expect(() => readFeed(rss, GUARDIAN_URL, 'Guardian US')).toThrow(PayloadError);
   });
 
   it('canonicalises URLs', () => {

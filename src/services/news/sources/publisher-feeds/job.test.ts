@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { harness, readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
@@ -10,6 +11,10 @@ import { DEFAULT_NEWS_FEEDS } from './env';
 import { NEWS_FEEDS_SCHEDULE } from './job';
 
 const GUARDIAN = readFixture(import.meta.url, 'guardian-us.rss');
+/** Jornal de Notícias, first 3 items: ISO-8859-1 bytes, read as they are (not as UTF-8 text). */
+const JN = readFileSync(new URL('fixtures/jn-ultimas.rss', import.meta.url));
+/** UOL Notícias, first 3 items: ISO-8859-1 bytes with no XML declaration, Portuguese RFC 822 dates. */
+const UOL = readFileSync(new URL('fixtures/uol-noticias.rss', import.meta.url));
 const job = (env: RawEnv = {}) => sourceJob(publisherFeedsSource, env);
 
 describeJobScenarios({
@@ -94,6 +99,113 @@ describe('news-feeds: feed list and health', () => {
     const badUrl = () => publisherFeedsSource.createJobs({ NEWS_FEEDS_BASE_URL: 'not a url' });
     expect(badUrl).toThrow(ConfigError);
     expect(badUrl).toThrow(/NEWS_FEEDS_BASE_URL/);
+  });
+});
+
+describe('news-feeds: charsets', () => {
+  const titles = async (h: ReturnType<typeof harness>) => {
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    return read.status === 'hit' ? read.snapshot.data.feeds.flatMap((f) => f.items.map((i) => i.title)) : [];
+  };
+
+  it('keeps the accents of an ISO-8859-1 feed served without a charset (its XML declaration says it)', async () => {
+    const up = await startUpstream({
+      '/jn': { body: JN, headers: { 'content-type': 'application/rss+xml' } },
+    });
+    const h = harness();
+    const summary = await h.run(job({ NEWS_FEEDS: `full/europe|Jornal de Noticias|${up.url}/jn|pt` }));
+    expect(summary).toMatchObject({ state: 'ok', records: 3, warnings: [] });
+    expect(await titles(h)).toEqual([
+      'Reações dos partidos ao veto de Marcelo',
+      'Mãe de utente é a nova presidente da Raríssimas',
+      'Tempestade Eleanor atinge França, Alemanha, Suíça e Reino Unido',
+    ]);
+    await up.close();
+    await h.close();
+  });
+
+  it('reads Latin-1 bytes a server calls UTF-8 by their declaration, and says so in health', async () => {
+    const up = await startUpstream({
+      '/jn': { body: JN, headers: { 'content-type': 'text/xml; charset=utf-8' } },
+    });
+    const h = harness();
+    await h.run(job({ NEWS_FEEDS: `full/europe|Jornal de Noticias|${up.url}/jn|pt` }));
+    expect(await titles(h)).toContain('Reações dos partidos ao veto de Marcelo');
+    const status = (await h.store.ingestStatus.list()).find((r) => r.job === newsKeys.feeds.name);
+    expect(status?.lastError).toBe(
+      `${up.url}/jn: body declared UTF-8 but its bytes are not; read as windows-1252`,
+    );
+    await up.close();
+    await h.close();
+  });
+});
+
+describe('news-feeds: dates in the publisher language', () => {
+  it('publishes the Portuguese-dated articles of an undeclared Latin-1 feed, accents kept', async () => {
+    const up = await startUpstream({ '/uol': { body: UOL, headers: { 'content-type': 'text/xml' } } });
+    const h = harness();
+    const summary = await h.run(job({ NEWS_FEEDS: `full/americas|UOL Noticias|${up.url}/uol|pt` }));
+    expect(summary).toMatchObject({ state: 'ok', records: 3, fetchedAt: '2018-09-24T22:42:40.000Z' });
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    const uol = read.status === 'hit' ? read.snapshot.data.feeds[0] : undefined;
+    expect(uol?.status).toBe('ok');
+    expect(uol?.items.map((i) => [i.title, new Date(i.publishedAt).toISOString()])).toEqual([
+      [
+        'Ibope: Bolsonaro perde de Haddad, Ciro e Alckmin em simulações de 2º turno',
+        '2018-09-24T22:42:40.000Z',
+      ],
+      [
+        'Promotoria abre inquérito para apurar suspeita de improbidade de Skaf no Sebrae-SP',
+        '2018-09-24T22:38:00.000Z',
+      ],
+      [
+        'Apucarana garante continuidade do Pré Aprendiz; ano vai fechar com 13 mil pessoas qualificadas',
+        '2018-09-24T22:35:07.000Z',
+      ],
+    ]);
+    // Nothing declared its charset: the guess is in health.
+    const status = (await h.store.ingestStatus.list()).find((r) => r.job === newsKeys.feeds.name);
+    expect(status?.lastError).toBe(
+      `${up.url}/uol: body declares no charset and is not UTF-8; read as windows-1252`,
+    );
+    await up.close();
+    await h.close();
+  });
+});
+
+describe('news-feeds: a feed cut short', () => {
+  it('is refused: the run fails with the reason and the last good snapshot stays', async () => {
+    const cut = GUARDIAN.slice(0, GUARDIAN.lastIndexOf('</item>') + '</item>'.length);
+    const up = await startUpstream({ '/us/rss': (_req, hit) => ({ body: hit === 1 ? GUARDIAN : cut }) });
+    const h = harness();
+    const feeds = { NEWS_FEEDS: `full/us|Guardian US|${up.url}/us/rss` };
+    expect(await h.run(job(feeds))).toMatchObject({ state: 'ok', records: 4 });
+    const second = await h.run(job(feeds));
+    expect(second.state).toBe('failed');
+    expect(second.error).toContain('Guardian US: truncated document (it ends before </rss>)');
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    expect(read.status === 'hit' && read.snapshot.meta.recordCount).toBe(4);
+    const status = (await h.store.ingestStatus.list()).find((r) => r.job === newsKeys.feeds.name);
+    expect(status).toMatchObject({ state: 'stale' });
+    expect(status?.lastError).toContain('truncated document');
+    await up.close();
+    await h.close();
+  });
+
+  it('costs only its own articles when other feeds read, and says why in its health', async () => {
+    const cut = GUARDIAN.slice(0, GUARDIAN.lastIndexOf('</item>') + '</item>'.length);
+    const up = await startUpstream({ '/us/rss': { body: cut }, '/jn': { body: JN } });
+    const h = harness();
+    const summary = await h.run(
+      job({ NEWS_FEEDS: `full/us|Guardian US|${up.url}/us/rss, full/europe|JN|${up.url}/jn|pt` }),
+    );
+    expect(summary).toMatchObject({ state: 'ok', records: 3 });
+    const read = await h.store.snapshots.read(newsKeys.feeds);
+    const guardian = read.status === 'hit' ? read.snapshot.data.feeds[0] : undefined;
+    expect(guardian).toMatchObject({ name: 'Guardian US', status: 'error', items: [] });
+    expect(guardian?.problem).toBe('Guardian US: truncated document (it ends before </rss>)');
+    await up.close();
+    await h.close();
   });
 });
 

@@ -85,6 +85,12 @@ describe('arXiv Atom parser', () => {
     expect(mixed.warnings[0]).toMatch(/^a: /);
   });
 
+  it('refuses a real answer cut after an </entry>, and a run whose only answer is cut fails', () => {
+    const cut = CS_RO.slice(0, CS_RO.lastIndexOf('</entry>') + '</entry>'.length);
+    expect(() => parseArxivFeed(cut, 'cs.RO')).toThrow('cs.RO: truncated document (it ends before </feed>)');
+    expect(() => parseArxivPapers({ 'cs.RO': cut })).toThrow(PayloadError);
+  });
+
   it('skips entries without an id, title or date and answers an empty search with no papers', () => {
     const noTitle = CS_RO.replace(
       '<title>Neural Implicit Flow Fields for Spatio-Temporal Motion Mapping</title>',

@@ -9,6 +9,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { PayloadError } from '../../../../ingest/errors';
 import { canonicalUrl } from '../../../../ingest/parse/feed';
 import { collapseSpaces } from '../../../../ingest/parse/text';
+import { assertCompleteXml } from '../../../../ingest/parse/xml-complete';
 import type { Payload } from '../../../../ingest/types';
 import { sortByKey } from '../../../keyset-cursor';
 import { type ArxivPaperRecord, arxivPaperKey } from '../../data';
@@ -34,7 +35,7 @@ export interface ArxivFeedRead {
   skipped: number;
 }
 
-/** Reads one answer; throws PayloadError when it is not an arXiv Atom feed or is an API error. */
+/** Reads one answer; throws PayloadError when it is not an arXiv Atom feed, is cut short or is an API error. */
 export function parseArxivFeed(text: string, resource: string): ArxivFeedRead {
   let doc: Obj;
   try {
@@ -44,6 +45,8 @@ export function parseArxivFeed(text: string, resource: string): ArxivFeedRead {
   }
   const feed = doc.feed;
   if (typeof feed !== 'object' || feed === null) throw new PayloadError(`${resource}: not an Atom feed`);
+  // A body cut after an </entry> parses into the entries before the cut: refused, not published.
+  assertCompleteXml(text, resource);
   const entries = asArray((feed as Obj).entry).map(asObj);
   // arXiv reports a bad query as a feed with one entry whose id is …/api/errors#…
   const error = entries.find((e) => textOf(e.id).includes('/api/errors'));

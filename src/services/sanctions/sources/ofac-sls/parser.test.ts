@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
+import { FIXTURE_FILES_2021 } from './fixture-list.test-helper';
 import {
   ofacCountryCode,
   ofacValue,
@@ -178,5 +179,37 @@ describe('OFAC SDN CSV parser (real files, 2019 vintage)', () => {
     // ADD.CSV served in place of SDN.CSV: six columns, not twelve.
     expect(() => parseSdnFiles({ ...files, sdn: add })).toThrow(/SDN.CSV: no rows of 12 columns/);
     expect(() => readOfacRows('a,"b\n', 'X')).toThrow(/X: not CSV/);
+  });
+});
+
+describe('OFAC SDN CSV parser (real rows, July 2021 vintage): countries and vessel flags', () => {
+  const list = parseSdnFiles(FIXTURE_FILES_2021);
+  const of = (entNum: number) => list.entries.find((e) => e.entNum === entNum)?.countries;
+
+  it('reads the North Korean flag as KP, never KR', () => {
+    expect(list.warnings).toEqual([]);
+    expect(list.entries).toHaveLength(11);
+    for (const vessel of [17069, 17084]) {
+      expect(of(vessel)).toEqual([{ name: "Democratic People's Republic of Korea", code: 'KP' }]);
+    }
+    expect(of(9345)?.[0]).toEqual({ name: 'Korea, North', code: 'KP' });
+    expect(of(11619)).toContainEqual({ name: 'Korea, South', code: 'KR' });
+    const kr = list.entries.filter((e) => e.countries.some((c) => c.code === 'KR')).map((e) => e.entNum);
+    expect(kr).toEqual([11619]);
+  });
+
+  it("reads OFAC's abbreviated and older spellings of flags and address countries", () => {
+    expect(of(27284)).toEqual([{ name: 'St. Kitts & Nevis', code: 'KN' }]);
+    expect(of(18337)).toEqual([{ name: 'Saint Kitts and Nevis', code: 'KN' }]);
+    expect(of(27200)).toEqual([{ name: 'St. Vincent and the Grenadines', code: 'VC' }]);
+    expect(of(11270)).toEqual([{ name: 'Burma', code: 'MM' }]);
+    expect(of(30615)).toEqual([{ name: 'Macau', code: 'MO' }]);
+    expect(of(26664)).toEqual([
+      { name: 'Russia', code: 'RU' },
+      { name: 'Moldova', code: 'MD' },
+    ]);
+    expect(of(9345)?.map((c) => c.code)).toEqual(['KP', 'CN', 'RU', 'IR', 'SY']);
+    // "None Identified" is OFAC's word for a vessel without a known flag: no country code.
+    expect(of(15047)).toEqual([{ name: 'None Identified' }]);
   });
 });

@@ -82,14 +82,12 @@ export function remarkAliases(remarks: string | undefined): SdnAlias[] {
 }
 
 /**
- * ISO-2 code of an OFAC country name: the name as written, else its two comma-separated parts
- * swapped (`Korea, North` → `North Korea`). Undefined when neither resolves (`Burma`, `West Bank`).
+ * ISO-2 code of an OFAC country name or vessel flag (`Korea, North`, `Democratic People's Republic
+ * of Korea`, `St. Kitts & Nevis`), read as whole names by `countryCodeOf`. Undefined for what is
+ * not an ISO country (`West Bank`, `Region: Crimea`, `None Identified`).
  */
 export function ofacCountryCode(name: string): string | undefined {
-  const direct = countryCodeOf(name);
-  if (direct) return direct;
-  const parts = /^([^,]+),\s*([^,]+)$/.exec(name);
-  return parts ? countryCodeOf(`${parts[2]} ${parts[1]}`) : undefined;
+  return countryCodeOf(name);
 }
 
 /** Rows of one headerless OFAC CSV file, with the DOS end-of-file byte the downloads may carry removed. */

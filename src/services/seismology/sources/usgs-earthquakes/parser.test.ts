@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
+import { compareKeys } from '../../../keyset-cursor';
+import { earthquakeKey } from '../../data';
 import { parseUsgsFeed } from './parser';
 
 const DAY_25 = readFixture(import.meta.url, 'summary_2.5_day.geojson');
@@ -33,6 +35,17 @@ describe('USGS GeoJSON summary feed parser', () => {
       title: 'USGS Magnitude 2.5+ Earthquakes, Past Day',
       url: 'https://earthquake.usgs.gov/earthquakes/feed/v1.0/summary/2.5_day.geojson',
     });
+  });
+
+  it('stores the events in key order whatever the feed order, so the handler need not sort', () => {
+    const feed = JSON.parse(ALL_DAY) as { features: unknown[] };
+    const reversed = JSON.stringify({ ...feed, features: [...feed.features].reverse() });
+    const stored = parseUsgsFeed(reversed).data.earthquakes;
+    expect(stored).toHaveLength(feed.features.length);
+    for (let i = 1; i < stored.length; i++) {
+      expect(compareKeys(earthquakeKey(stored[i - 1]!), earthquakeKey(stored[i]!))).toBeLessThan(0);
+    }
+    expect(stored).toEqual(parseUsgsFeed(ALL_DAY).data.earthquakes);
   });
 
   it('keeps the figures of an event as published (non-ASCII place, float32 coordinates)', () => {

@@ -4,14 +4,22 @@
  * properties{mag, place, time, updated, url, alert, status, tsunami, sig, magType, type},
  * geometry{Point [lon, lat, depth]} }], bbox }`. Times are epoch ms; `mag` may be an integer,
  * a float or null; depth may be negative (above sea level); `alert` is null or a PAGER colour.
- * A feature without an id, an origin time or a valid position is skipped and counted. The feed is
- * dated by `metadata.generated`. Pure: text in, records out.
+ * A feature without an id, an origin time or a valid position is skipped and counted. Events are
+ * stored newest first (`earthquakeKey`). The feed is dated by `metadata.generated`. Pure: text in,
+ * records out.
  * @see https://earthquake.usgs.gov/earthquakes/feed/v1.0/geojson.php
  */
 import { PayloadError } from '../../../../ingest/errors';
 import { jsonObject, num, objectOf, str } from '../../../../ingest/parse/json-values';
 import type { ParseResult } from '../../../../ingest/types';
-import { type EarthquakeRecord, type EarthquakesData, PAGER_ALERTS, type PagerAlert } from '../../data';
+import { sortByKey } from '../../../keyset-cursor';
+import {
+  type EarthquakeRecord,
+  type EarthquakesData,
+  earthquakeKey,
+  PAGER_ALERTS,
+  type PagerAlert,
+} from '../../data';
 
 /** Longest event id kept (the contract's limit). */
 export const MAX_EVENT_ID_LENGTH = 100;
@@ -30,7 +38,8 @@ export function parseUsgsFeed(text: string): ParseResult<EarthquakesData> {
     if (!record) skipped++;
     else if (!byId.has(record.id)) byId.set(record.id, record);
   }
-  const earthquakes = [...byId.values()];
+  // Stored in list order, so that list-earthquakes filters and pages without sorting.
+  const earthquakes = sortByKey(byId.values(), earthquakeKey);
   const announced = num(metadata.count);
   // An empty list is believed only when the feed says it has no event (a quiet hour happens).
   if (earthquakes.length === 0 && announced !== 0) {
