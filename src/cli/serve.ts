@@ -32,7 +32,10 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
   }
   let app: FastifyInstance | undefined;
   // One store and one set of jobs for the app and the ingestion: what a job publishes is served at once.
-  const store = await cacheSnapshots(await openStore(config), {
+  const opened = await openStore(config);
+  // The limiter belongs to the store as opened (Redis in the distributed mode).
+  const rateLimiter = openRateLimiter(opened);
+  const store = await cacheSnapshots(opened, {
     keyByName: CATALOG.keyByName,
     onError: (err) => app?.log.warn({ err }, 'could not poll snapshot versions'),
   });
@@ -44,7 +47,7 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
     store,
     jobs,
     readiness,
-    rateLimiter: openRateLimiter(store),
+    rateLimiter,
     providers: CATALOG.createProviders(config.sourceEnv, {
       now: () => new Date(),
       userAgent: ingestUserAgent(config.sourceEnv),

@@ -1,7 +1,7 @@
 /**
  * "Did you mean": the known paths closest to a path that matched nothing, by edit distance on the
- * path after its `/api/` prefix, so a misspelt operation (`list-earthquake`), a wrong service
- * segment (`/api/seismic/v1/list-earthquakes`) or a missing version finds its operation. Computed
+ * path after its `/api/` prefix, so a misspelt operation (a missing letter), a wrong service
+ * segment (another service name) or a missing version finds its operation. Computed
  * only for a 404 and bounded in length, so a flood of unknown paths costs little.
  */
 

@@ -45,7 +45,7 @@ describe('get-energy-prices', () => {
   it('returns the latest price of every commodity with its weekly change', async () => {
     await publish();
     const res = await get();
-    expect(res.headers['x-data-status']).toBe('ok');
+    expect(res.headers['x-data-status']).toMatch(/^(ok|stale)$/);
     expect(res.headers['x-data-fetched-at']).toBe('2026-01-12T00:00:00.000Z');
     expect(res.json().prices).toEqual([
       {
