@@ -8,6 +8,18 @@ import { Redis } from 'ioredis';
 
 /** Prefix of every Redis key this service writes, so it can share a Redis with other programs. */
 export const REDIS_KEY_PREFIX = 'wm:';
+
+/**
+ * The prefix of the keys of records stored in shape `version` of their family (snapshots, API
+ * keys, idempotency records, ingest runs each have a `…_REDIS_SHAPE` constant). Version 1 is the
+ * shape written before shapes had versions and keeps the bare `wm:` names, so an existing Redis
+ * is read as it is; version n ≥ 2 lives under `wm:v<n>:`, so processes of two releases sharing one
+ * Redis during an upgrade never read each other's shapes. When to bump: src/store/README.md.
+ */
+export function redisShapePrefix(version: number): string {
+  if (!Number.isInteger(version) || version < 1) throw new Error(`invalid Redis shape version ${version}`);
+  return version === 1 ? REDIS_KEY_PREFIX : `${REDIS_KEY_PREFIX}v${version}:`;
+}
 /** Longest wait for a TCP connection to Redis, in ms. */
 export const REDIS_CONNECT_TIMEOUT_MS = 5000;
 /**

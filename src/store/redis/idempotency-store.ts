@@ -11,15 +11,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { IdempotencyClaim, IdempotencyRequest, IdempotencyStore } from '../ports';
-import { LuaScript, REDIS_KEY_PREFIX, stringArray } from './client';
+import { LuaScript, redisShapePrefix, stringArray } from './client';
 
 /** Extra lifetime of a record in Redis past its own expiry, in ms (garbage collection only). */
 export const IDEMPOTENCY_REDIS_TTL_GRACE_MS = 60_000;
 
+/** Shape version of an idempotency record's hash (its fields). */
+export const IDEMPOTENCY_REDIS_SHAPE = 1;
+const PREFIX = redisShapePrefix(IDEMPOTENCY_REDIS_SHAPE);
+
 /** The Redis key of one idempotency record; each part is URI-encoded so `:` cannot be ambiguous. */
 export function idempotencyRedisKey(request: Pick<IdempotencyRequest, 'scope' | 'path' | 'key'>): string {
   const parts = [request.scope, request.path, request.key].map(encodeURIComponent);
-  return `${REDIS_KEY_PREFIX}idempotency:${parts.join(':')}`;
+  return `${PREFIX}idempotency:${parts.join(':')}`;
 }
 
 // KEYS: record. ARGV: bodyHash, token, now, expiresAt, redis ttl ms.

@@ -4,10 +4,13 @@
  */
 import type { Redis } from 'ioredis';
 import type { IngestRunRecord, IngestStatusStore } from '../ports';
-import { REDIS_KEY_PREFIX } from './client';
+import { redisShapePrefix } from './client';
+
+/** Shape version of the hash of outcomes (the JSON of each job's record). */
+export const INGEST_RUNS_REDIS_SHAPE = 1;
 
 /** Hash of every job's last outcome. */
-export const INGEST_RUNS_KEY = `${REDIS_KEY_PREFIX}ingest-runs`;
+export const INGEST_RUNS_KEY = `${redisShapePrefix(INGEST_RUNS_REDIS_SHAPE)}ingest-runs`;
 
 const STATES: readonly IngestRunRecord['state'][] = ['ok', 'stale', 'not_configured', 'never_run'];
 

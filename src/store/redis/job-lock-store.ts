@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import type { JobLockStore } from '../ports';
 import { LuaScript, REDIS_KEY_PREFIX } from './client';
 
-/** The Redis key of one job lock. */
+/** The Redis key of one job lock. Unversioned: its value is an opaque token, a shape that cannot change. */
 export function jobLockRedisKey(name: string): string {
   return `${REDIS_KEY_PREFIX}job-lock:${encodeURIComponent(name)}`;
 }

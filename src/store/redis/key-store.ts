@@ -15,19 +15,23 @@ import {
   TIERS,
   type Tier,
 } from '../ports';
-import { LuaScript, REDIS_KEY_PREFIX } from './client';
+import { LuaScript, redisShapePrefix } from './client';
+
+/** Shape version of a key record's hash (its fields and their encoding), its index and id set. */
+export const API_KEY_REDIS_SHAPE = 1;
+const PREFIX = redisShapePrefix(API_KEY_REDIS_SHAPE);
 
 /** Set of the ids of every key record. */
-export const API_KEY_IDS_KEY = `${REDIS_KEY_PREFIX}api-keys`;
+export const API_KEY_IDS_KEY = `${PREFIX}api-keys`;
 
 /** The Redis key of one key record's hash. */
 export function apiKeyRedisKey(id: string): string {
-  return `${REDIS_KEY_PREFIX}api-key:${id}`;
+  return `${PREFIX}api-key:${id}`;
 }
 
 /** The Redis key of the index entry from a key hash to its record id. */
 export function apiKeyHashRedisKey(hash: string): string {
-  return `${REDIS_KEY_PREFIX}api-key-hash:${hash}`;
+  return `${PREFIX}api-key-hash:${hash}`;
 }
 
 /** Thrown by `insert` when the id or the hash is already stored; nothing is written. */

@@ -9,16 +9,23 @@ import type { Static, TSchema } from 'typebox';
 import type { SnapshotInfo, SnapshotStore } from '../ports';
 import type { Snapshot, SnapshotKey, SnapshotMeta, SnapshotRead } from '../snapshot';
 import { metaForPublish } from '../snapshot-validation';
-import { LuaScript, REDIS_KEY_PREFIX } from './client';
+import { LuaScript, REDIS_KEY_PREFIX, redisShapePrefix } from './client';
 
-/** Counter of snapshot versions, shared by every dataset. */
+/** Shape version of a snapshot hash (its fields) and of the index of names. */
+export const SNAPSHOT_REDIS_SHAPE = 1;
+const PREFIX = redisShapePrefix(SNAPSHOT_REDIS_SHAPE);
+
+/**
+ * Counter of snapshot versions, shared by every dataset. Unversioned: a counter has no shape, and
+ * snapshots of every shape must take their versions from the one counter to stay monotonic.
+ */
 export const SNAPSHOT_SEQUENCE_KEY = `${REDIS_KEY_PREFIX}snapshot-seq`;
 /** Set of the names of every published dataset, for `list`. */
-export const SNAPSHOT_INDEX_KEY = `${REDIS_KEY_PREFIX}snapshot-index`;
+export const SNAPSHOT_INDEX_KEY = `${PREFIX}snapshot-index`;
 
 /** The Redis key of one dataset's snapshot hash. */
 export function snapshotRedisKey(name: string): string {
-  return `${REDIS_KEY_PREFIX}snapshot:${name}`;
+  return `${PREFIX}snapshot:${name}`;
 }
 
 // KEYS: sequence, snapshot hash, index. ARGV: name, then the hash's fields except `version`.

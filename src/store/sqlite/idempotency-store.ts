@@ -14,23 +14,6 @@ export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60_000;
 /** Most expired rows one prune deletes, so a claim never waits on a long delete. */
 export const IDEMPOTENCY_PRUNE_BATCH = 500;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS idempotency_records (
-  scope TEXT NOT NULL,
-  path TEXT NOT NULL,
-  key TEXT NOT NULL,
-  body_hash TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('in_flight', 'completed')),
-  token TEXT NOT NULL,
-  status INTEGER,
-  content_type TEXT,
-  body TEXT,
-  expires_at INTEGER NOT NULL,
-  PRIMARY KEY (scope, path, key)
-);
-CREATE INDEX IF NOT EXISTS idempotency_records_expiry ON idempotency_records (expires_at);
-`;
-
 interface RecordRow {
   body_hash: string;
   state: 'in_flight' | 'completed';
@@ -42,9 +25,8 @@ interface RecordRow {
 
 type KeyParams = [scope: string, path: string, key: string];
 
-/** Creates the SQLite idempotency store (and its table, if absent). */
+/** Creates the SQLite idempotency store on a migrated database (its table is in migrations.ts). */
 export function createSqliteIdempotencyStore(db: Db): IdempotencyStore {
-  db.exec(SCHEMA);
   const select = db.prepare<KeyParams, RecordRow>(
     `SELECT body_hash, state, status, content_type, body, expires_at
      FROM idempotency_records WHERE scope = ? AND path = ? AND key = ?`,
