@@ -38,6 +38,11 @@ export const travelpayoutsSource = defineSource({
   id: 'travelpayouts',
   title: 'Travelpayouts (Aviasales) Data API',
   note: 'keyed (TRAVELPAYOUTS_TOKEN); request-time, no schedule',
+  availability: {
+    kind: 'operator-key',
+    variables: ['TRAVELPAYOUTS_TOKEN'],
+    reason: 'a Travelpayouts Data API token (free partner account)',
+  },
   env: TRAVELPAYOUTS_ENV,
   providers: (settings, deps) => createTravelpayoutsProviders(settings, deps),
 });

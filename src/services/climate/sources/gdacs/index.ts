@@ -3,7 +3,9 @@
  * with their alert level. Bundled real capture in `bundle/`.
  * @see https://www.gdacs.org/
  */
+import { KEYLESS } from '../../../../contract/availability';
 import { defineSource } from '../../../../ingest/source';
+import { climateKeys } from '../../data';
 import { GDACS_ENV } from './env';
 import { createGdacsEventsJob } from './job';
 
@@ -12,6 +14,8 @@ export const gdacsSource = defineSource({
   id: 'gdacs',
   title: 'GDACS event list',
   note: 'keyless; hourly',
+  availability: KEYLESS,
+  keys: [climateKeys.disastersGdacs],
   env: GDACS_ENV,
   jobs: (settings) => [createGdacsEventsJob(settings)],
 });

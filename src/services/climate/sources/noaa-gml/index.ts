@@ -3,7 +3,9 @@
  * global monthly CH4. Bundled real capture in `bundle/`.
  * @see https://gml.noaa.gov/ccgg/trends/
  */
+import { KEYLESS } from '../../../../contract/availability';
 import { defineSource } from '../../../../ingest/source';
+import { climateKeys } from '../../data';
 import { NOAA_GML_ENV } from './env';
 import { createNoaaCo2Job } from './job';
 
@@ -12,6 +14,8 @@ export const noaaGmlSource = defineSource({
   id: 'noaa-gml',
   title: 'NOAA GML greenhouse-gas trend files',
   note: 'keyless; daily',
+  availability: KEYLESS,
+  keys: [climateKeys.co2Monitoring],
   env: NOAA_GML_ENV,
   jobs: (settings) => [createNoaaCo2Job(settings)],
 });

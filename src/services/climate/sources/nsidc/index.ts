@@ -3,7 +3,9 @@
  * climatology. Bundled real capture of the extent in `bundle/` (no climatology).
  * @see https://nsidc.org/data/g02135
  */
+import { KEYLESS } from '../../../../contract/availability';
 import { defineSource } from '../../../../ingest/source';
+import { climateKeys } from '../../data';
 import { NSIDC_ENV } from './env';
 import { createNsidcOceanIceJob } from './job';
 
@@ -12,6 +14,8 @@ export const nsidcSource = defineSource({
   id: 'nsidc',
   title: 'NSIDC Sea Ice Index G02135 v4',
   note: 'keyless; daily',
+  availability: KEYLESS,
+  keys: [climateKeys.oceanIce],
   env: NSIDC_ENV,
   jobs: (settings) => [createNsidcOceanIceJob(settings)],
 });

@@ -4,7 +4,9 @@
  * real capture has no baseline to compare with.
  * @see https://open-meteo.com/en/docs/historical-weather-api
  */
+import { KEYLESS } from '../../../../contract/availability';
 import { defineSource } from '../../../../ingest/source';
+import { climateKeys } from '../../data';
 import { OPEN_METEO_ENV } from './env';
 import { createClimateAnomaliesJob } from './job';
 
@@ -13,6 +15,8 @@ export const openMeteoSource = defineSource({
   id: 'open-meteo',
   title: 'Open-Meteo historical archive (ERA5)',
   note: 'keyless; daily',
+  availability: KEYLESS,
+  keys: [climateKeys.anomalies],
   env: OPEN_METEO_ENV,
   jobs: (settings) => [createClimateAnomaliesJob(settings)],
 });

@@ -3,7 +3,9 @@
  * bundled real capture.
  * @see https://feodotracker.abuse.ch/blocklist/
  */
+import { KEYLESS } from '../../../../contract/availability';
 import { defineSource } from '../../../../ingest/source';
+import { cyberKeys } from '../../data';
 import { FEODO_TRACKER_ENV } from './env';
 import { createFeodoBlocklistJob } from './job';
 
@@ -12,6 +14,8 @@ export const feodoTrackerSource = defineSource({
   id: 'feodo-tracker',
   title: 'abuse.ch Feodo Tracker botnet C2 IP blocklist',
   note: 'keyless; every 30 minutes',
+  availability: KEYLESS,
+  keys: [cyberKeys.feodoC2],
   env: FEODO_TRACKER_ENV,
   jobs: (settings) => [createFeodoBlocklistJob(settings)],
 });

@@ -4,6 +4,8 @@
  * query, so scenes are looked up per request (cached by the provider client).
  * @see https://element84.com/earth-search/
  */
+
+import { KEYLESS } from '../../../../contract/availability';
 import type { EnvValues } from '../../../../env-vars';
 import { defineSource, type ProviderDeps, type ProviderMap } from '../../../../ingest/source';
 import { IMAGERY_PROVIDERS } from '../../providers';
@@ -32,6 +34,7 @@ export const earthSearchSource = defineSource({
   id: 'earth-search',
   title: 'Element 84 Earth Search (STAC)',
   note: 'no key; request-time, no schedule',
+  availability: KEYLESS,
   env: EARTH_SEARCH_ENV,
   providers: (settings, deps) => createEarthSearchProviders(settings, deps),
 });

@@ -3,7 +3,9 @@
  * with a bundled real capture.
  * @see https://docs.kalshi.com/api-reference
  */
+import { KEYLESS } from '../../../../contract/availability';
 import { defineSource } from '../../../../ingest/source';
+import { predictionKeys } from '../../data';
 import { KALSHI_ENV } from './env';
 import { createKalshiEventsJob } from './job';
 
@@ -12,6 +14,8 @@ export const kalshiSource = defineSource({
   id: 'kalshi',
   title: 'Kalshi Trade API prediction-market events',
   note: 'keyless; every 15 minutes',
+  availability: KEYLESS,
+  keys: [predictionKeys.kalshi],
   env: KALSHI_ENV,
   jobs: (settings) => [createKalshiEventsJob(settings)],
 });

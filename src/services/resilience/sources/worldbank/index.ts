@@ -3,7 +3,9 @@
  * No bundle: no real capture of these indicators exists.
  * @see https://datahelpdesk.worldbank.org/knowledgebase/articles/889392
  */
+import { KEYLESS } from '../../../../contract/availability';
 import { defineSource } from '../../../../ingest/source';
+import { resilienceKeys } from '../../data';
 import { WORLD_BANK_ENV } from './env';
 import { createWorldBankEducationJob } from './job';
 
@@ -12,6 +14,8 @@ export const worldBankSource = defineSource({
   id: 'worldbank',
   title: 'World Bank Indicators API (WDI education)',
   note: 'keyless; weekly',
+  availability: KEYLESS,
+  keys: [resilienceKeys.demographicsEducation],
   env: WORLD_BANK_ENV,
   jobs: (settings) => [createWorldBankEducationJob(settings)],
 });
