@@ -10,7 +10,7 @@
  */
 import { KEYLESS } from '../../../../contract/availability';
 import { envVar } from '../../../../env-vars';
-import { singleGetJob } from '../../../../ingest/single-get-job';
+import { singleGetJob } from '../../../../ingest/get-job';
 import { bundleBeside, defineSource } from '../../../../ingest/source';
 import { joinUrl } from '../../../../ingest/urls';
 import { cyberKeys } from '../../data';

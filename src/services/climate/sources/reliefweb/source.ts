@@ -1,16 +1,35 @@
 /**
+ * ReliefWeb disasters API (approved appname `RELIEFWEB_APPNAME`, every 6 hours): climate disasters
+ * on alert or ongoing. No bundle: no real capture of the job's request exists.
+ *
  * `climate:disasters-reliefweb` ← ReliefWeb disasters API: climate disasters (floods, flash floods,
  * tropical cyclones, droughts, heat waves, wildfires) on alert or ongoing, newest first. ReliefWeb
  * requires a pre-approved `appname` (`RELIEFWEB_APPNAME`); without it the job is `not_configured`.
  * No real capture of this request exists, so there is no bundle. Editors update these records a
  * few times a day: every 6 hours.
+ * @see https://apidoc.reliefweb.int/
  */
-import type { EnvValues } from '../../../../env-vars';
-import { type AnyIngestJob, defineJob } from '../../../../ingest/types';
+import { envVar } from '../../../../env-vars';
+import { singleGetJob } from '../../../../ingest/get-job';
+import { defineSource } from '../../../../ingest/source';
 import { joinUrl } from '../../../../ingest/urls';
 import { climateKeys } from '../../data';
-import type { RELIEFWEB_ENV } from './env';
 import { parseReliefwebDisasters, RELIEFWEB_CLIMATE_TYPES } from './parser';
+
+/** Default origin of the ReliefWeb API. */
+export const RELIEFWEB_DEFAULT_BASE_URL = 'https://api.reliefweb.int';
+
+/** Declared variables of the source. */
+export const RELIEFWEB_ENV = {
+  RELIEFWEB_BASE_URL: envVar.url({
+    default: RELIEFWEB_DEFAULT_BASE_URL,
+    description: 'ReliefWeb API origin.',
+  }),
+  // ReliefWeb approves each appname: it is kept out of logs and `meta.source` like a credential.
+  RELIEFWEB_APPNAME: envVar.secret({
+    description: 'Approved ReliefWeb appname; without it the ReliefWeb job is not_configured.',
+  }),
+} as const;
 
 /** The disasters list (v2; v1 has the same layout and is being retired). */
 export const RELIEFWEB_DISASTERS_PATH = '/v2/disasters';
@@ -50,25 +69,36 @@ export function reliefwebQuery(appname: string): string {
   return q.toString();
 }
 
-/** Creates the ReliefWeb disasters job. */
-export function createReliefwebDisastersJob(settings: EnvValues<typeof RELIEFWEB_ENV>): AnyIngestJob {
-  const url = joinUrl(settings.RELIEFWEB_BASE_URL, RELIEFWEB_DISASTERS_PATH);
-  const appname = settings.RELIEFWEB_APPNAME;
-  return defineJob({
-    id: 'reliefweb-disasters',
-    key: climateKeys.disastersReliefweb,
-    // The appname stays out of `meta.source`: it is an approved credential.
-    source: `ReliefWeb disasters ${url}`,
-    schedule: RELIEFWEB_SCHEDULE,
-    credentials: appname ? { kind: 'configured' } : { kind: 'missing', hint: 'set RELIEFWEB_APPNAME' },
-    minRecords: 1,
-    async fetch({ http }) {
-      return {
-        disasters: await http.get(`${url}?${reliefwebQuery(appname ?? '')}`, { accept: 'application/json' }),
-      };
-    },
-    async parse(payload) {
-      return parseReliefwebDisasters(payload.disasters ?? '');
-    },
-  });
-}
+/** The ReliefWeb source. */
+export const reliefwebSource = defineSource({
+  id: 'reliefweb',
+  title: 'ReliefWeb disasters API',
+  note: 'appname RELIEFWEB_APPNAME; every 6 hours',
+  availability: {
+    kind: 'operator-key',
+    variables: ['RELIEFWEB_APPNAME'],
+    reason: 'an appname approved by ReliefWeb',
+  },
+  keys: [climateKeys.disastersReliefweb],
+  env: RELIEFWEB_ENV,
+  jobs: (settings) => {
+    const url = joinUrl(settings.RELIEFWEB_BASE_URL, RELIEFWEB_DISASTERS_PATH);
+    const appname = settings.RELIEFWEB_APPNAME;
+    return [
+      singleGetJob({
+        id: 'reliefweb-disasters',
+        key: climateKeys.disastersReliefweb,
+        title: 'ReliefWeb disasters',
+        url: `${url}?${reliefwebQuery(appname ?? '')}`,
+        // The appname stays out of `meta.source`: it is an approved credential.
+        shownUrl: url,
+        resource: 'disasters',
+        accept: 'application/json',
+        schedule: RELIEFWEB_SCHEDULE,
+        credentials: appname ? { kind: 'configured' } : { kind: 'missing', hint: 'set RELIEFWEB_APPNAME' },
+        minRecords: 1,
+        parse: parseReliefwebDisasters,
+      }),
+    ];
+  },
+});

@@ -4,11 +4,23 @@
  * real capture has no baseline to compare with.
  * @see https://open-meteo.com/en/docs/historical-weather-api
  */
+
 import { KEYLESS } from '../../../../contract/availability';
+import { envVar } from '../../../../env-vars';
 import { defineSource } from '../../../../ingest/source';
 import { climateKeys } from '../../data';
-import { OPEN_METEO_ENV } from './env';
 import { createClimateAnomaliesJob } from './job';
+
+/** Default origin of the Open-Meteo historical archive API. */
+export const OPEN_METEO_ARCHIVE_DEFAULT_BASE_URL = 'https://archive-api.open-meteo.com';
+
+/** Declared variables of the source. */
+export const OPEN_METEO_ENV = {
+  OPEN_METEO_ARCHIVE_BASE_URL: envVar.url({
+    default: OPEN_METEO_ARCHIVE_DEFAULT_BASE_URL,
+    description: 'Open-Meteo historical archive origin.',
+  }),
+} as const;
 
 /** The Open-Meteo source. */
 export const openMeteoSource = defineSource({

@@ -3,11 +3,24 @@
  * Bundled real capture in `bundle/`, loaded even without the key.
  * @see https://docs.openaq.org/
  */
-
+import { envVar } from '../../../../env-vars';
 import { defineSource } from '../../../../ingest/source';
 import { climateKeys } from '../../data';
-import { OPENAQ_ENV } from './env';
 import { createOpenAqAirQualityJob } from './job';
+
+/** Default origin of the OpenAQ API. */
+export const OPENAQ_DEFAULT_BASE_URL = 'https://api.openaq.org';
+
+/** Declared variables of the source. */
+export const OPENAQ_ENV = {
+  OPENAQ_BASE_URL: envVar.url({
+    default: OPENAQ_DEFAULT_BASE_URL,
+    description: 'OpenAQ v3 API origin.',
+  }),
+  OPENAQ_API_KEY: envVar.secret({
+    description: 'OpenAQ API key (sent as X-API-Key); without it the job is not_configured.',
+  }),
+} as const;
 
 /** The OpenAQ source. */
 export const openaqSource = defineSource({
