@@ -1,4 +1,8 @@
 /**
+ * The curated oil and gas pipeline registries (keyless JSON files, daily): routes and capacities
+ * from Global Energy Monitor's trackers (CC-BY 4.0) with evidence bundles curated on top. Bundled
+ * real capture in `bundle/`.
+ *
  * `supply-chain:pipelines-gas` and `supply-chain:pipelines-oil` ← the curated pipeline registries
  * (keyless JSON files). Their routes and capacities derive from Global Energy Monitor's Global Gas
  * and Oil Infrastructure Trackers (CC-BY 4.0); the evidence bundles (operator statements,
@@ -6,13 +10,27 @@
  * implementation's registry files; `GEM_PIPELINES_BASE_URL` points the jobs at another copy (a
  * mirror, or a registry of one's own in the same format). The files change rarely: once a day.
  */
-import type { EnvValues } from '../../../../env-vars';
-import { bundleBeside } from '../../../../ingest/source';
-import { type AnyIngestJob, defineJob } from '../../../../ingest/types';
+
+import { KEYLESS } from '../../../../contract/availability';
+import { type EnvValues, envVar } from '../../../../env-vars';
+import { singleGetJob } from '../../../../ingest/get-job';
+import { bundleBeside, defineSource } from '../../../../ingest/source';
+import type { AnyIngestJob } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import { type PipelineCommodity, supplyChainKeys } from '../../data';
-import type { GEM_PIPELINES_ENV } from './env';
 import { parsePipelineRegistry } from './parser';
+
+/** Default folder of the registry files: the public reference implementation's copies. */
+export const GEM_PIPELINES_DEFAULT_BASE_URL =
+  'https://raw.githubusercontent.com/koala73/worldmonitor/main/scripts/data';
+
+/** Declared variables of the source. */
+export const GEM_PIPELINES_ENV = {
+  GEM_PIPELINES_BASE_URL: envVar.url({
+    default: GEM_PIPELINES_DEFAULT_BASE_URL,
+    description: 'Folder of the curated pipeline registry files.',
+  }),
+} as const;
 
 /** Typed settings of the source. */
 type Settings = EnvValues<typeof GEM_PIPELINES_ENV>;
@@ -31,15 +49,17 @@ export const GEM_PIPELINES_BUNDLE_CAPTURED_AT = '2026-08-22T00:00:00Z';
 
 const KEYS = { gas: supplyChainKeys.pipelinesGas, oil: supplyChainKeys.pipelinesOil } as const;
 
-function createRegistryJob(settings: Settings, commodity: PipelineCommodity): AnyIngestJob {
+/** One registry: a single GET of its file. */
+function registryJob(settings: Settings, commodity: PipelineCommodity): AnyIngestJob {
   const file = GEM_PIPELINE_FILES[commodity];
-  const url = joinUrl(settings.GEM_PIPELINES_BASE_URL, file);
-  return defineJob({
+  return singleGetJob({
     id: `gem-pipelines-${commodity}`,
     key: KEYS[commodity],
-    source: `Curated ${commodity} pipeline registry (Global Energy Monitor trackers + evidence) ${url}`,
+    title: `Curated ${commodity} pipeline registry (Global Energy Monitor trackers + evidence)`,
+    url: joinUrl(settings.GEM_PIPELINES_BASE_URL, file),
+    resource: 'registry',
+    accept: 'application/json',
     schedule: GEM_PIPELINES_SCHEDULE,
-    credentials: { kind: 'keyless' },
     minRecords: 1,
     timeoutMs: GEM_PIPELINES_RUN_TIMEOUT_MS,
     bundle: bundleBeside(import.meta.url, {
@@ -47,21 +67,17 @@ function createRegistryJob(settings: Settings, commodity: PipelineCommodity): An
       files: { registry: file.slice(1) },
       capturedAt: GEM_PIPELINES_BUNDLE_CAPTURED_AT,
     }),
-    async fetch({ http }) {
-      return { registry: await http.get(url, { accept: 'application/json' }) };
-    },
-    async parse(payload) {
-      return parsePipelineRegistry(payload.registry ?? '', commodity, file.slice(1));
-    },
+    parse: (body) => parsePipelineRegistry(body, commodity, file.slice(1)),
   });
 }
 
-/** Creates the gas pipeline registry job. */
-export function createGemPipelinesGasJob(settings: Settings): AnyIngestJob {
-  return createRegistryJob(settings, 'gas');
-}
-
-/** Creates the oil pipeline registry job. */
-export function createGemPipelinesOilJob(settings: Settings): AnyIngestJob {
-  return createRegistryJob(settings, 'oil');
-}
+/** The curated pipeline registry source. */
+export const gemPipelinesSource = defineSource({
+  id: 'gem-pipelines',
+  title: 'Curated pipeline registries (Global Energy Monitor trackers + evidence)',
+  note: 'keyless; daily',
+  availability: KEYLESS,
+  keys: [supplyChainKeys.pipelinesGas, supplyChainKeys.pipelinesOil],
+  env: GEM_PIPELINES_ENV,
+  jobs: (settings) => [registryJob(settings, 'gas'), registryJob(settings, 'oil')],
+});
