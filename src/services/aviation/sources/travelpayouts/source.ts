@@ -4,11 +4,26 @@
  * looked up per request (cached by the provider client).
  * @see https://api.travelpayouts.com/documentation
  */
-import type { EnvValues } from '../../../../env-vars';
+import { type EnvValues, envVar } from '../../../../env-vars';
 import { defineSource, type ProviderDeps, type ProviderMap } from '../../../../ingest/source';
 import { AVIATION_PROVIDERS } from '../../providers';
-import { TRAVELPAYOUTS_ENV } from './env';
 import { type ProviderLimits, TravelpayoutsPriceProvider } from './provider';
+
+/** Default origin of the Travelpayouts Data API. */
+export const TRAVELPAYOUTS_DEFAULT_BASE_URL = 'https://api.travelpayouts.com';
+
+/** Declared variables of the source. */
+export const TRAVELPAYOUTS_ENV = {
+  TRAVELPAYOUTS_TOKEN: envVar.secret({
+    aliases: ['TRAVELPAYOUTS_API_TOKEN'],
+    description:
+      'Travelpayouts Data API token for search-flight-prices (alias TRAVELPAYOUTS_API_TOKEN; without it the provider is off).',
+  }),
+  TRAVELPAYOUTS_BASE_URL: envVar.url({
+    default: TRAVELPAYOUTS_DEFAULT_BASE_URL,
+    description: 'Travelpayouts API origin.',
+  }),
+} as const;
 
 /**
  * The providers of the source from its typed settings: the fare search under its port name when a

@@ -1,5 +1,13 @@
-/** The variables the aviation news source reads. */
+/**
+ * Aviation news feeds (keyless, every 15 minutes): RSS/Atom feeds of aviation publications, read
+ * with the shared feed reader. No bundle: no raw capture of these feeds exists.
+ */
+
+import { KEYLESS } from '../../../../contract/availability';
 import { envVar, type Parsed } from '../../../../env-vars';
+import { defineSource } from '../../../../ingest/source';
+import { aviationKeys } from '../../data';
+import { createAviationNewsJob } from './job';
 
 /** A feed as configured: a publication name and its feed URL. */
 export interface ConfiguredFeed {
@@ -61,3 +69,14 @@ export const AVIATION_NEWS_ENV = {
     description: "Moves every news feed to this origin, keeping each feed's path (proxy or test server).",
   }),
 } as const;
+
+/** The aviation news feeds source. */
+export const newsFeedsSource = defineSource({
+  id: 'news-feeds',
+  title: 'Aviation news feeds (RSS/Atom)',
+  note: 'keyless; every 15 min',
+  availability: KEYLESS,
+  keys: [aviationKeys.news],
+  env: AVIATION_NEWS_ENV,
+  jobs: (settings) => [createAviationNewsJob(settings)],
+});
