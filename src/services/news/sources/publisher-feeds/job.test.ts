@@ -5,9 +5,9 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { ConfigError, type RawEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { newsKeys } from '../../data';
-import { publisherFeedsSource } from '.';
 import { DEFAULT_NEWS_FEEDS } from './env';
 import { NEWS_FEEDS_SCHEDULE } from './job';
+import { publisherFeedsSource } from './source';
 
 const GUARDIAN = readFixture(import.meta.url, 'guardian-us.rss');
 const job = (env: RawEnv = {}) => sourceJob(publisherFeedsSource, env);

@@ -1,5 +1,14 @@
-/** The variables the arXiv source reads. */
+/**
+ * The arXiv API (keyless, every 6 hours, 3 s between calls): the newest papers of the tracked
+ * categories and search phrases, with a bundled real capture.
+ * @see https://info.arxiv.org/help/api/index.html
+ */
+
+import { KEYLESS } from '../../../../contract/availability';
 import { envVar, type Parsed } from '../../../../env-vars';
+import { defineSource } from '../../../../ingest/source';
+import { researchKeys } from '../../data';
+import { createArxivPapersJob } from './job';
 
 /** arXiv's API host. */
 export const ARXIV_DEFAULT_BASE_URL = 'https://export.arxiv.org';
@@ -72,3 +81,14 @@ export const ARXIV_ENV = {
     description: 'Newest papers asked for per category or query.',
   }),
 } as const;
+
+/** The arXiv source. */
+export const arxivSource = defineSource({
+  id: 'arxiv',
+  title: 'arXiv API (Atom)',
+  note: 'keyless; every 6 hours, 3 s between calls',
+  availability: KEYLESS,
+  keys: [researchKeys.arxivPapers],
+  env: ARXIV_ENV,
+  jobs: (settings) => [createArxivPapersJob(settings)],
+});

@@ -1,5 +1,12 @@
-/** The variables the NASA FIRMS source reads: origin, key, areas, products and day range. */
+/**
+ * NASA FIRMS area API (free MAP_KEY, every 30 minutes): VIIRS near-real-time active-fire
+ * detections over the configured areas, as CSV, with a bundled real capture.
+ * @see https://firms.modaps.eosdis.nasa.gov/api/area/
+ */
 import { envVar, type Parsed } from '../../../../env-vars';
+import { defineSource } from '../../../../ingest/source';
+import { wildfireKeys } from '../../data';
+import { createFirmsFireDetectionsJob } from './job';
 
 /** Default origin of the FIRMS API. */
 export const FIRMS_DEFAULT_BASE_URL = 'https://firms.modaps.eosdis.nasa.gov';
@@ -112,3 +119,14 @@ export const NASA_FIRMS_ENV = {
     description: 'Days of detections asked for (FIRMS DAY_RANGE, ending today UTC).',
   }),
 } as const;
+
+/** The NASA FIRMS source. */
+export const nasaFirmsSource = defineSource({
+  id: 'nasa-firms',
+  title: 'NASA FIRMS area API (VIIRS near-real-time active fires)',
+  note: 'free key FIRMS_MAP_KEY; every 30 minutes',
+  availability: { kind: 'operator-key', variables: ['FIRMS_MAP_KEY'], reason: 'a free NASA FIRMS map key' },
+  keys: [wildfireKeys.fireDetections],
+  env: NASA_FIRMS_ENV,
+  jobs: (settings) => [createFirmsFireDetectionsJob(settings)],
+});

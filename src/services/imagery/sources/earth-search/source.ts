@@ -6,11 +6,21 @@
  */
 
 import { KEYLESS } from '../../../../contract/availability';
-import type { EnvValues } from '../../../../env-vars';
+import { type EnvValues, envVar } from '../../../../env-vars';
 import { defineSource, type ProviderDeps, type ProviderMap } from '../../../../ingest/source';
 import { IMAGERY_PROVIDERS } from '../../providers';
-import { EARTH_SEARCH_ENV } from './env';
 import { EarthSearchProvider, type ProviderLimits } from './provider';
+
+/** Default origin of Element 84 Earth Search (the STAC API lives under `/v1`). */
+export const EARTH_SEARCH_DEFAULT_BASE_URL = 'https://earth-search.aws.element84.com';
+
+/** Declared variables of the source. */
+export const EARTH_SEARCH_ENV = {
+  EARTH_SEARCH_BASE_URL: envVar.url({
+    default: EARTH_SEARCH_DEFAULT_BASE_URL,
+    description: 'Element 84 Earth Search origin (STAC item search at /v1/search), asked at request time.',
+  }),
+} as const;
 
 /** The providers of the source: the scene search under its port name. `limits`: tests' time boxes. */
 export function createEarthSearchProviders(

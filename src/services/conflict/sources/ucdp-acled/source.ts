@@ -6,8 +6,12 @@
 
 import { defineSource } from '../../../../ingest/source';
 import { conflictKeys } from '../../data';
-import { UCDP_ACLED_ENV } from './env';
+import { ACLED_ENV } from '../acled/fetch';
+import { UCDP_GED_ENV } from '../ucdp-ged/fetch';
 import { createConflictEventsJob } from './job';
+
+/** Declared variables of the source. */
+export const UCDP_ACLED_ENV = { ...UCDP_GED_ENV, ...ACLED_ENV } as const;
 
 /** The conflict events source. */
 export const ucdpAcledSource = defineSource({

@@ -1,6 +1,14 @@
-/** The variables the Hacker News source reads. */
+/**
+ * The Hacker News Firebase API (keyless, every 15 minutes): the configured feeds and their
+ * best-ranked items, with a bundled real capture of 11 top stories.
+ * @see https://github.com/HackerNews/API
+ */
+
+import { KEYLESS } from '../../../../contract/availability';
 import { envVar, type Parsed } from '../../../../env-vars';
-import { HACKERNEWS_FEEDS, type HackernewsFeed } from '../../data';
+import { defineSource } from '../../../../ingest/source';
+import { HACKERNEWS_FEEDS, type HackernewsFeed, researchKeys } from '../../data';
+import { createHackernewsItemsJob } from './job';
 
 /** The Firebase host of the Hacker News API. */
 export const HACKERNEWS_DEFAULT_BASE_URL = 'https://hacker-news.firebaseio.com';
@@ -33,3 +41,14 @@ export const HACKERNEWS_ENV = {
     description: 'Best-ranked items read per feed (one request per new item).',
   }),
 } as const;
+
+/** The Hacker News source. */
+export const hackernewsSource = defineSource({
+  id: 'hackernews',
+  title: 'Hacker News API (Firebase)',
+  note: 'keyless; every 15 minutes',
+  availability: KEYLESS,
+  keys: [researchKeys.hackernewsItems],
+  env: HACKERNEWS_ENV,
+  jobs: (settings) => [createHackernewsItemsJob(settings)],
+});
