@@ -6,7 +6,7 @@ import { maritimeKeys } from './data';
 import { parseNavigationalWarnings } from './sources/nga-msi/parser';
 
 const PATH = '/api/maritime/v1/list-navigational-warnings';
-const LISTING = readFixture(new URL('./sources/nga-msi/source.ts', import.meta.url).href, 'broadcast-warn.json');
+const LISTING = readFixture(new URL('./sources/nga-msi/job.ts', import.meta.url).href, 'broadcast-warn.json');
 /** The 13 real warnings of the fixture, as the job stores them. */
 const REAL = parseNavigationalWarnings(LISTING, 'broadcast-warn').data;
 const FETCHED_AT = '2023-04-15T10:05:00.000Z';
