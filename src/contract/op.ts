@@ -3,6 +3,7 @@
  * and the docs know about an operation comes from one `OperationDef` (DESIGN §2).
  */
 import type { TSchema } from 'typebox';
+import type { Availability } from './availability';
 
 /** Who may call an operation (DESIGN §2, SPEC §5). */
 export type Access =
@@ -60,6 +61,14 @@ export interface OperationDef<
   readonly rateLimitClass: RateLimitClass;
   /** Snapshot keys the handler reads (empty for request-time or stateless operations). */
   readonly snapshotKeys: readonly string[];
+  /** Ids of the sources whose request-time providers the handler calls (DESIGN §1). */
+  readonly providerSources?: readonly string[];
+  /**
+   * Where the data comes from (DESIGN §8). Derived by the services list from the sources of
+   * `snapshotKeys` and `providerSources`; declared here only when no source fills the operation
+   * (derived answers, the project's own store, no public source, keys no source writes yet).
+   */
+  readonly availability?: Availability;
   /** False for contract-only operations: in the OpenAPI document, not served (SPEC §1). */
   readonly routed: boolean;
   /** Error statuses the operation declares (SPEC §7). */

@@ -4,7 +4,9 @@
  * its service's `sources/<source>/` folder; the services list collects them (DESIGN §6).
  */
 import { fileURLToPath } from 'node:url';
+import type { SourceAvailability } from '../contract/availability';
 import { type EnvSpec, type EnvValues, parseEnv, type RawEnv } from '../env-vars';
+import type { SnapshotKey } from '../store/snapshot';
 import type { FetchLike } from './http-client';
 import type { AnyIngestJob, BundleSpec } from './types';
 
@@ -26,8 +28,12 @@ export interface SourceDef<E extends EnvSpec> {
   readonly title: string;
   /** Cadence and credential in a few words, for the environment reference and the README. */
   readonly note: string;
+  /** Where its data comes from: keyless, an operator's key, or a format known from documentation. */
+  readonly availability: SourceAvailability;
   /** Every variable the source reads, with its default and a one-line description. */
   readonly env: E;
+  /** The snapshot keys its jobs write (what the operations reading them derive availability from). */
+  readonly keys?: readonly SnapshotKey[];
   /** The ingestion jobs of the source, from its typed settings. */
   readonly jobs?: (settings: EnvValues<E>) => AnyIngestJob[];
   /** The request-time providers of the source whose credentials are set. */
@@ -39,7 +45,10 @@ export interface Source {
   readonly id: string;
   readonly title: string;
   readonly note: string;
+  readonly availability: SourceAvailability;
   readonly env: EnvSpec;
+  /** The snapshot keys its jobs write. */
+  readonly keys: readonly SnapshotKey[];
   /** Builds the jobs from an environment record (validated against `env`; throws ConfigError). */
   createJobs(env: RawEnv): AnyIngestJob[];
   /** Builds the providers from an environment record (validated against `env`; throws ConfigError). */
@@ -48,12 +57,22 @@ export interface Source {
 
 /** Declares a source. */
 export function defineSource<E extends EnvSpec>(def: SourceDef<E>): Source {
+  const keys = def.keys ?? [];
   return {
     id: def.id,
     title: def.title,
     note: def.note,
+    availability: def.availability,
     env: def.env,
-    createJobs: (env) => (def.jobs ? def.jobs(parseEnv(def.env, env)) : []),
+    keys,
+    createJobs: (env) => {
+      const jobs = def.jobs ? def.jobs(parseEnv(def.env, env)) : [];
+      for (const job of jobs) {
+        if (!keys.includes(job.key))
+          throw new Error(`Source ${def.id}: job ${job.id} writes ${job.key.name}, not in its keys`);
+      }
+      return jobs;
+    },
     createProviders: (env, deps) => (def.providers ? def.providers(parseEnv(def.env, env), deps) : {}),
   };
 }

@@ -3,6 +3,7 @@
  * operations: served at `/openapi.json`, written to `openapi/openapi.json` by `npm run openapi`,
  * and diffed in tests. Operations that are not served yet (`routed: false`) are documented too.
  */
+import type { Availability } from '../contract/availability';
 import type { Access, OperationDef } from '../contract/op';
 import { CONTRACT_VERSION } from '../version';
 import {
@@ -51,6 +52,15 @@ function accessExtension(access: Access): Json {
   return typeof access === 'string' ? access : { ...access };
 }
 
+/** `x-availability`: where the operation's data comes from (DESIGN §8). */
+function availabilityExtension(availability: Availability): JsonObject {
+  const out: JsonObject = {};
+  for (const [name, value] of Object.entries(availability) as [string, string | readonly string[]][]) {
+    out[name] = typeof value === 'string' ? value : [...value];
+  }
+  return out;
+}
+
 const NOT_SERVED_NOTE =
   'Not served yet: this operation is part of the published contract only, and this server answers its path with 404.';
 
@@ -76,6 +86,7 @@ function operationObject(op: OperationDef, registry: SchemaRegistry, errors: Err
   out['x-rate-limit-class'] = op.rateLimitClass;
   out['x-snapshot-keys'] = [...op.snapshotKeys];
   out['x-routed'] = op.routed;
+  if (op.availability) out['x-availability'] = availabilityExtension(op.availability);
   return out;
 }
 

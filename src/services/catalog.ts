@@ -3,6 +3,8 @@
  * registry, handlers and POST routes by operation id, the snapshot-key index, the sources (jobs,
  * providers) and the environment sections of the sources (DESIGN §6).
  */
+import { type Availability, combineSourceAvailability } from '../contract/availability';
+import type { OperationDef } from '../contract/op';
 import { createRegistry, type Registry } from '../contract/registry';
 import type { EnvSection, EnvSpec, RawEnv } from '../env-vars';
 import type { ProviderDeps, Source } from '../ingest/source';
@@ -54,7 +56,10 @@ export function createCatalog(services: readonly ServiceDef[]): Catalog {
     'Service',
   );
   const registry = createRegistry(
-    services.flatMap((s) => s.operations),
+    withAvailability(
+      services.flatMap((s) => s.operations),
+      sources,
+    ),
     new Set(keyNames.keys()),
   );
   const envSections = services.flatMap((service) =>
@@ -75,6 +80,50 @@ export function createCatalog(services: readonly ServiceDef[]): Catalog {
     createJobs: (env) => sources.flatMap((s) => s.createJobs(env)),
     createProviders: (env, deps) => Object.assign({}, ...sources.map((s) => s.createProviders(env, deps))),
   };
+}
+
+/**
+ * The operations with their availability (DESIGN §8): the declared one, else the one derived from
+ * the sources writing the snapshot keys they read and the sources of the providers they call.
+ * Refuses an operation with neither, so every operation is born with one.
+ */
+function withAvailability(operations: readonly OperationDef[], sources: readonly Source[]): OperationDef[] {
+  const writers = new Map<string, Source[]>();
+  for (const source of sources) {
+    for (const key of source.keys) writers.set(key.name, [...(writers.get(key.name) ?? []), source]);
+  }
+  const byId = new Map(sources.map((s) => [s.id, s]));
+  return operations.map((op) => (op.availability ? op : { ...op, availability: derive(op, writers, byId) }));
+}
+
+function derive(
+  op: OperationDef,
+  writers: ReadonlyMap<string, readonly Source[]>,
+  byId: ReadonlyMap<string, Source>,
+): Availability {
+  const fed: Source[] = [];
+  const unsourced: string[] = [];
+  const add = (s: Source) => {
+    if (!fed.includes(s)) fed.push(s);
+  };
+  for (const key of op.snapshotKeys) {
+    const found = writers.get(key);
+    if (found) found.forEach(add);
+    else unsourced.push(key);
+  }
+  for (const id of op.providerSources ?? []) {
+    const found = byId.get(id);
+    if (!found) throw new Error(`${op.id} calls the providers of ${id}, which is no source`);
+    add(found);
+  }
+  if (fed.length === 0) {
+    throw new Error(`${op.id}: no source writes what it reads, and it declares no availability`);
+  }
+  const availability = combineSourceAvailability(fed);
+  if (unsourced.length === 0) return availability;
+  // A part of the answer no source fills yet (it stays absent): said beside the sources that do.
+  const gap = `no source writes ${unsourced.join(', ')} yet`;
+  return { ...availability, reason: availability.reason ? `${availability.reason}; ${gap}` : gap };
 }
 
 function unique<T>(items: readonly T[], name: (item: T) => string, what: string): T[] {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiKey, type NewKeyOptions } from '../../src/auth/api-keys';
-import { FAA_AIRPORT_STATUS_PATH } from '../../src/services/aviation/sources/faa-nas-status/job';
+import { FAA_AIRPORT_STATUS_PATH } from '../../src/services/aviation/sources/faa-nas-status/source';
 import { createRedisStore, type RedisStore } from '../../src/store/redis';
 import { type CliServer, killAllCli, startCliServer } from '../helpers/cli-process';
 import { readFixture } from '../helpers/ingest/ingest-harness';

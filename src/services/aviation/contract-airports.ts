@@ -194,6 +194,10 @@ export const listAirportFlights = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [aviationKeys.airportFlights.name],
+  availability: {
+    kind: 'no-source-yet',
+    reason: 'no source writes aviation:airport-flights yet (the reference reads AviationStack)',
+  },
 });
 
 // ---- get-carrier-ops ----
@@ -254,4 +258,8 @@ export const getCarrierOps = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [aviationKeys.airportFlights.name],
+  availability: {
+    kind: 'no-source-yet',
+    reason: 'no source writes aviation:airport-flights yet (the reference reads AviationStack)',
+  },
 });

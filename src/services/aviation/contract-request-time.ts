@@ -66,6 +66,10 @@ export const getFlightStatus = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
+  availability: {
+    kind: 'no-source-yet',
+    reason: 'no adapter of the flight-status port yet (the reference reads AviationStack)',
+  },
 });
 
 // ---- get-video-live-stream-info ----
@@ -116,6 +120,10 @@ export const getVideoLiveStreamInfo = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
+  availability: {
+    kind: 'no-source-yet',
+    reason: 'no adapter of the live-stream port yet',
+  },
 });
 
 // ---- search-flight-prices ----
@@ -219,6 +227,7 @@ export const searchFlightPrices = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
+  providerSources: ['travelpayouts'],
 });
 
 // ---- search-ext-flights / search-ext-dates ----
@@ -321,6 +330,10 @@ export const searchExtFlights = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
+  availability: {
+    kind: 'no-source-yet',
+    reason: 'no adapter of the external itinerary search port yet',
+  },
 });
 
 /** The lowest fare of one departure date. */
@@ -370,4 +383,8 @@ export const searchExtDates = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
+  availability: {
+    kind: 'no-source-yet',
+    reason: 'no adapter of the external itinerary search port yet',
+  },
 });

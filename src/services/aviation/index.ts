@@ -12,11 +12,11 @@ import { listAviationNewsHandler } from './list-aviation-news';
 import { searchExtDatesHandler } from './search-ext-dates';
 import { searchExtFlightsHandler } from './search-ext-flights';
 import { searchFlightPricesHandler } from './search-flight-prices';
-import { adsbLolSource } from './sources/adsb-lol';
-import { faaNasStatusSource } from './sources/faa-nas-status';
-import { newsFeedsSource } from './sources/news-feeds';
-import { openSkySource } from './sources/opensky';
-import { travelpayoutsSource } from './sources/travelpayouts';
+import { adsbLolSource } from './sources/adsb-lol/source';
+import { faaNasStatusSource } from './sources/faa-nas-status/source';
+import { newsFeedsSource } from './sources/news-feeds/source';
+import { openSkySource } from './sources/opensky/source';
+import { travelpayoutsSource } from './sources/travelpayouts/source';
 import { trackAircraftHandler } from './track-aircraft';
 
 /** The aviation service. */

@@ -1,7 +1,7 @@
 /**
  * Ports of the request-time aviation providers (DESIGN §1): a flight-status lookup, a live-stream
  * lookup, a fare search and an external itinerary search. Adapters are registered under the names
- * below, by the sources that provide them (`sources/<source>/index.ts`, `providers`) or by tests
+ * below, by the sources that provide them (`sources/<source>/source.ts`, `providers`) or by tests
  * through `deps.providers`; without one the operation answers its degraded body (DESIGN §4).
  * Adapters own timeouts, caching and circuit breaking.
  */

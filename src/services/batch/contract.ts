@@ -127,6 +127,11 @@ export const executeBatch = postOp({
   cacheTier: 'none',
   rateLimitClass: 'caller',
   snapshotKeys: [],
+  availability: {
+    kind: 'derived',
+    from: ['the GET operations it runs'],
+    reason: 'runs GET operations of this API in-process; each result says where its own data comes from',
+  },
   routed: true,
   errorStatuses: BATCH_ERROR_STATUSES,
 });

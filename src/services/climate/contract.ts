@@ -193,6 +193,10 @@ export const listClimateNews = getOp({
   cacheTier: 'medium',
   rateLimitClass: 'caller',
   snapshotKeys: [climateKeys.news.name],
+  availability: {
+    kind: 'no-source-yet',
+    reason: 'no source writes climate:news yet',
+  },
 });
 
 /** Every climate operation, in document order. */

@@ -8,13 +8,13 @@ import { listAirQualityDataHandler } from './list-air-quality-data';
 import { listClimateAnomaliesHandler } from './list-climate-anomalies';
 import { listClimateDisastersHandler } from './list-climate-disasters';
 import { listClimateNewsHandler } from './list-climate-news';
-import { eonetSource } from './sources/eonet';
-import { gdacsSource } from './sources/gdacs';
-import { noaaGmlSource } from './sources/noaa-gml';
-import { nsidcSource } from './sources/nsidc';
-import { openMeteoSource } from './sources/open-meteo';
-import { openaqSource } from './sources/openaq';
-import { reliefwebSource } from './sources/reliefweb';
+import { eonetSource } from './sources/eonet/source';
+import { gdacsSource } from './sources/gdacs/source';
+import { noaaGmlSource } from './sources/noaa-gml/source';
+import { nsidcSource } from './sources/nsidc/source';
+import { openMeteoSource } from './sources/open-meteo/source';
+import { openaqSource } from './sources/openaq/source';
+import { reliefwebSource } from './sources/reliefweb/source';
 
 /** The climate service. */
 export const climateService = defineService({

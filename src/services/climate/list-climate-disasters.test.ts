@@ -6,9 +6,9 @@ import { checkSchema } from '../../schema-check';
 import { listClimateDisasters } from './contract';
 import { climateKeys } from './data';
 import { encodeOffsetCursor } from './offset-cursor';
-import { eonetSource } from './sources/eonet';
-import { gdacsSource } from './sources/gdacs';
-import { reliefwebSource } from './sources/reliefweb';
+import { eonetSource } from './sources/eonet/source';
+import { gdacsSource } from './sources/gdacs/source';
+import { reliefwebSource } from './sources/reliefweb/source';
 
 const PATH = '/api/climate/v1/list-climate-disasters';
 const FETCHED_AT = '2026-08-01T12:00:00.000Z';

@@ -138,6 +138,11 @@ export const importMonitoredCompanyBatch = postOp({
   cacheTier: 'none',
   rateLimitClass: 'caller',
   snapshotKeys: [],
+  availability: {
+    kind: 'own-store',
+    reason:
+      "writes the caller's monitored-company records to this server's store (contract only: not routed)",
+  },
   routed: false,
   errorStatuses: [400, 401, 403, 429],
 });

@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { conflictOperations } from './contract';
 import { conflictKeys } from './data';
 import { listDatasetEventsHandler } from './list-dataset-events';
-import { ucdpAcledSource } from './sources/ucdp-acled';
+import { ucdpAcledSource } from './sources/ucdp-acled/source';
 
 /** The conflict service. */
 export const conflictService = defineService({

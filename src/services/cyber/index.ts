@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { cyberOperations } from './contract';
 import { cyberKeys } from './data';
 import { listCyberThreatsHandler } from './list-cyber-threats';
-import { feodoTrackerSource } from './sources/feodo-tracker';
+import { feodoTrackerSource } from './sources/feodo-tracker/source';
 
 /** The cyber service. */
 export const cyberService = defineService({

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadBundles } from '../../ingest/bundled';
 import { checkSchema } from '../../schema-check';
 import { listCyberThreats } from './contract';
-import { feodoTrackerSource } from './sources/feodo-tracker';
+import { feodoTrackerSource } from './sources/feodo-tracker/source';
 
 const PATH = '/api/cyber/v1/list-cyber-threats';
 /** `# Last updated:` of the bundled list. */

@@ -5,10 +5,10 @@ import { economicKeys } from './data';
 import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
-import { datahubOilPricesSource } from './sources/datahub-oil-prices';
-import { ecbSource } from './sources/ecb';
-import { eiaSource } from './sources/eia';
-import { gieAgsiSource } from './sources/gie-agsi';
+import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
+import { ecbSource } from './sources/ecb/source';
+import { eiaSource } from './sources/eia/source';
+import { gieAgsiSource } from './sources/gie-agsi/source';
 
 /** The economic service. */
 export const economicService = defineService({

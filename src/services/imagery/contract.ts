@@ -108,6 +108,7 @@ export const searchImagery = getOp({
   cacheTier: 'medium',
   rateLimitClass: 'caller',
   snapshotKeys: [],
+  providerSources: ['earth-search'],
 });
 
 /** Every imagery operation. */

@@ -2,7 +2,7 @@
 import { defineService } from '../service';
 import { imageryOperations } from './contract';
 import { searchImageryHandler } from './search-imagery';
-import { earthSearchSource } from './sources/earth-search';
+import { earthSearchSource } from './sources/earth-search/source';
 
 /** The imagery service. */
 export const imageryService = defineService({

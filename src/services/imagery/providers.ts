@@ -1,6 +1,6 @@
 /**
  * The port of the request-time imagery search (DESIGN §1). The Earth Search source registers its
- * adapter under the name below (`sources/earth-search/index.ts`); tests may pass their own through
+ * adapter under the name below (`sources/earth-search/source.ts`); tests may pass their own through
  * `deps.providers`. Without one the operation answers its degraded body (DESIGN §4).
  */
 import type { Providers } from '../handler';

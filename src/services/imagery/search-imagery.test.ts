@@ -10,9 +10,9 @@ import type { Upstream } from '../../../test/helpers/ingest/upstream-server';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { checkSchema } from '../../schema-check';
 import { SearchImageryResponseSchema } from './contract';
-import { createEarthSearchProviders } from './sources/earth-search';
 import { EARTH_SEARCH_SEARCH_PATH, type ProviderLimits } from './sources/earth-search/provider';
 import { replayRoute, startEarthSearchReplay } from './sources/earth-search/replay.test-helper';
+import { createEarthSearchProviders } from './sources/earth-search/source';
 
 const PATH = '/api/imagery/v1/search-imagery';
 const NOW = new Date('2026-01-15T12:00:00.000Z');

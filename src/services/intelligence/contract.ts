@@ -78,6 +78,10 @@ export const listMarketImplications = getOp({
   cacheTier: 'slow',
   rateLimitClass: 'caller',
   snapshotKeys: [intelligenceKeys.marketImplications.name],
+  availability: {
+    kind: 'no-public-source',
+    reason: 'the reference generates these cards with a language model; no public upstream publishes them',
+  },
 });
 
 /** Every intelligence operation. */

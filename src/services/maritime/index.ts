@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { maritimeOperations } from './contract';
 import { maritimeKeys } from './data';
 import { listNavigationalWarningsHandler } from './list-navigational-warnings';
-import { ngaMsiSource } from './sources/nga-msi';
+import { ngaMsiSource } from './sources/nga-msi/source';
 
 /** The maritime service. */
 export const maritimeService = defineService({

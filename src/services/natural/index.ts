@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { naturalOperations } from './contract';
 import { naturalKeys } from './data';
 import { listNaturalEventsHandler } from './list-natural-events';
-import { nhcSource } from './sources/nhc';
+import { nhcSource } from './sources/nhc/source';
 
 /** The natural service. */
 export const naturalService = defineService({

@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { newsOperations } from './contract';
 import { newsKeys } from './data';
 import { listFeedDigestHandler } from './list-feed-digest';
-import { publisherFeedsSource } from './sources/publisher-feeds';
+import { publisherFeedsSource } from './sources/publisher-feeds/source';
 
 /** The news service. */
 export const newsService = defineService({

@@ -5,9 +5,9 @@ import { loadBundles } from '../../ingest/bundled';
 import { checkSchema } from '../../schema-check';
 import { type ListFeedDigestResponse, listFeedDigest } from './contract';
 import { newsKeys } from './data';
-import { publisherFeedsSource } from './sources/publisher-feeds';
 import { newsFeedId, parseNewsFeedList } from './sources/publisher-feeds/env';
 import { FETCH_FAILURES_RESOURCE, parseNewsFeeds } from './sources/publisher-feeds/parser';
+import { publisherFeedsSource } from './sources/publisher-feeds/source';
 
 const PATH = '/api/news/v1/list-feed-digest';
 /** Newest article of the bundled Guardian US subset (10 items). */

@@ -3,8 +3,8 @@ import { defineService } from '../service';
 import { predictionOperations } from './contract';
 import { predictionKeys } from './data';
 import { listPredictionMarketsHandler } from './list-prediction-markets';
-import { kalshiSource } from './sources/kalshi';
-import { polymarketSource } from './sources/polymarket';
+import { kalshiSource } from './sources/kalshi/source';
+import { polymarketSource } from './sources/polymarket/source';
 
 /** The prediction service. */
 export const predictionService = defineService({

@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadBundles } from '../../ingest/bundled';
 import { checkSchema } from '../../schema-check';
 import { listPredictionMarkets } from './contract';
-import { kalshiSource } from './sources/kalshi';
-import { polymarketSource } from './sources/polymarket';
+import { kalshiSource } from './sources/kalshi/source';
+import { polymarketSource } from './sources/polymarket/source';
 
 const PATH = '/api/prediction/v1/list-prediction-markets';
 /** The older of the two bundled snapshots: Kalshi's. */

@@ -4,8 +4,8 @@ import { researchOperations } from './contract';
 import { researchKeys } from './data';
 import { listArxivPapersHandler } from './list-arxiv-papers';
 import { listHackernewsItemsHandler } from './list-hackernews-items';
-import { arxivSource } from './sources/arxiv';
-import { hackernewsSource } from './sources/hackernews';
+import { arxivSource } from './sources/arxiv/source';
+import { hackernewsSource } from './sources/hackernews/source';
 
 /** The research service. */
 export const researchService = defineService({

@@ -3,8 +3,8 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { parseEnv } from '../../env-vars';
 import { loadBundles } from '../../ingest/bundled';
 import { ARXIV_QUERY_MAX_LENGTH } from './contract';
-import { ARXIV_ENV } from './sources/arxiv/env';
 import { createArxivPapersJob } from './sources/arxiv/job';
+import { ARXIV_ENV } from './sources/arxiv/source';
 
 const PATH = '/api/research/v1/list-arxiv-papers';
 const RDD = '2510.14968';

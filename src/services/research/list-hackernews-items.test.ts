@@ -3,7 +3,7 @@ import { sourceJob } from '../../../test/helpers/ingest/ingest-harness';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadBundles } from '../../ingest/bundled';
 import { researchKeys } from './data';
-import { hackernewsSource } from './sources/hackernews';
+import { hackernewsSource } from './sources/hackernews/source';
 
 const PATH = '/api/research/v1/list-hackernews-items';
 /** The 11 captured top stories, newest first. */

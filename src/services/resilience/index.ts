@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { resilienceOperations } from './contract';
 import { resilienceKeys } from './data';
 import { getDemographicsCapabilityHandler } from './get-demographics-capability';
-import { worldBankSource } from './sources/worldbank';
+import { worldBankSource } from './sources/worldbank/source';
 
 /** The resilience service. */
 export const resilienceService = defineService({

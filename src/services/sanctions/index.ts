@@ -4,7 +4,7 @@ import { sanctionsOperations } from './contract';
 import { sanctionsKeys } from './data';
 import { listSanctionsPressureHandler } from './list-sanctions-pressure';
 import { lookupSanctionEntityHandler } from './lookup-sanction-entity';
-import { ofacSlsSource } from './sources/ofac-sls';
+import { ofacSlsSource } from './sources/ofac-sls/source';
 
 /** The sanctions service. */
 export const sanctionsService = defineService({

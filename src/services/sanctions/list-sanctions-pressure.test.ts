@@ -5,10 +5,10 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadBundles } from '../../ingest/bundled';
 import { DEFAULT_PRESSURE_ITEMS, MAX_PRESSURE_ITEMS, PRESSURE_UNAVAILABLE } from './contract-pressure';
 import { type SanctionsListData, sanctionsKeys } from './data';
-import { ofacSlsSource } from './sources/ofac-sls';
 import { FIXTURE_FILES_2021, fixtureList } from './sources/ofac-sls/fixture-list.test-helper';
 import { carryForward } from './sources/ofac-sls/history';
 import { parseSdnFiles } from './sources/ofac-sls/parser';
+import { ofacSlsSource } from './sources/ofac-sls/source';
 
 const PATH = '/api/sanctions/v1/list-sanctions-pressure';
 const JWT = { secret: 'sanctions-test-secret-0123456789-abcdefgh', issuer: 'wm-test', audience: 'wm-api' };

@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadBundles } from '../../ingest/bundled';
 import { LOOKUP_UNAVAILABLE, MAX_LOOKUP_RESULTS, MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from './contract';
 import { sanctionsKeys } from './data';
-import { ofacSlsSource } from './sources/ofac-sls';
 import { fixtureList } from './sources/ofac-sls/fixture-list.test-helper';
+import { ofacSlsSource } from './sources/ofac-sls/source';
 
 const PATH = '/api/sanctions/v1/lookup-sanction-entity';
 const BUNDLE_DATE = '2019-01-15T17:45:13.000Z';

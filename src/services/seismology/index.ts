@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { seismologyOperations } from './contract';
 import { seismologyKeys } from './data';
 import { listEarthquakesHandler } from './list-earthquakes';
-import { usgsEarthquakesSource } from './sources/usgs-earthquakes';
+import { usgsEarthquakesSource } from './sources/usgs-earthquakes/source';
 
 /** The seismology service. */
 export const seismologyService = defineService({

@@ -5,7 +5,7 @@ import { loadBundles } from '../../ingest/bundled';
 import { checkSchema } from '../../schema-check';
 import { listEarthquakes } from './contract';
 import { seismologyKeys } from './data';
-import { usgsEarthquakesSource } from './sources/usgs-earthquakes';
+import { usgsEarthquakesSource } from './sources/usgs-earthquakes/source';
 
 const PATH = '/api/seismology/v1/list-earthquakes';
 /** `metadata.generated` of the bundled capture. */

@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { supplyChainOperations } from './contract';
 import { supplyChainKeys } from './data';
 import { listPipelinesHandler } from './list-pipelines';
-import { gemPipelinesSource } from './sources/gem-pipelines';
+import { gemPipelinesSource } from './sources/gem-pipelines/source';
 
 /** The supply-chain service. */
 export const supplyChainService = defineService({

@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { tradeOperations } from './contract';
 import { tradeKeys } from './data';
 import { getCustomsRevenueHandler } from './get-customs-revenue';
-import { treasuryFiscalDataSource } from './sources/treasury-fiscal-data';
+import { treasuryFiscalDataSource } from './sources/treasury-fiscal-data/source';
 
 /** The trade service. */
 export const tradeService = defineService({

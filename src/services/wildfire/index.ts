@@ -3,7 +3,7 @@ import { defineService } from '../service';
 import { wildfireOperations } from './contract';
 import { wildfireKeys } from './data';
 import { listFireDetectionsHandler } from './list-fire-detections';
-import { nasaFirmsSource } from './sources/nasa-firms';
+import { nasaFirmsSource } from './sources/nasa-firms/source';
 
 /** The wildfire service. */
 export const wildfireService = defineService({

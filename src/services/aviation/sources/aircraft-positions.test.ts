@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, type RawEnv } from '../../../env-vars';
-import { adsbLolSource } from './adsb-lol';
-import { openSkySource } from './opensky';
+import { adsbLolSource } from './adsb-lol/source';
+import { openSkySource } from './opensky/source';
 
 /** The ids of the jobs both position sources yield for an environment. */
 const positionJobs = (env: RawEnv) =>

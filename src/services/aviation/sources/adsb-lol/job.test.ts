@@ -6,8 +6,7 @@ import { ConfigError, type RawEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { createSqliteStore } from '../../../../store/sqlite';
 import { aviationKeys } from '../../data';
-import { adsbLolSource } from '.';
-import { ADSB_LOL_DEFAULT_CENTER, ADSB_LOL_MAX_DIST_NM } from './env';
+import { ADSB_LOL_DEFAULT_CENTER, ADSB_LOL_MAX_DIST_NM, adsbLolSource } from './source';
 
 const AIRCRAFT = readFixture(import.meta.url, 'lat-lon-dist.json');
 /** The adsb.lol job, chosen as the position feed. */

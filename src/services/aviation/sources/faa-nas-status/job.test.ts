@@ -6,8 +6,7 @@ import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { createSqliteStore } from '../../../../store/sqlite';
 import { aviationKeys } from '../../data';
-import { faaNasStatusSource } from '.';
-import { FAA_AIRPORT_STATUS_PATH } from './job';
+import { FAA_AIRPORT_STATUS_PATH, faaNasStatusSource } from './source';
 
 const XML = readFixture(import.meta.url, 'airport-status-information.xml');
 const job = (url?: string) =>

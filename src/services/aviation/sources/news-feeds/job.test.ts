@@ -4,9 +4,8 @@ import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-mat
 import { startUpstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { ConfigError, parseEnv, type RawEnv } from '../../../../env-vars';
 import { aviationKeys } from '../../data';
-import { newsFeedsSource } from '.';
-import { AVIATION_NEWS_ENV, DEFAULT_AVIATION_FEEDS } from './env';
 import { aviationFeeds } from './job';
+import { AVIATION_NEWS_ENV, DEFAULT_AVIATION_FEEDS, newsFeedsSource } from './source';
 
 const GUARDIAN = readFixture(import.meta.url, 'guardian-us.rss');
 const ARXIV = readFixture(import.meta.url, 'arxiv-query.atom.xml');

@@ -7,8 +7,8 @@ import type { EnvValues } from '../../../../env-vars';
 import { type AnyIngestJob, defineJob } from '../../../../ingest/types';
 import { rebaseUrl } from '../../../../ingest/urls';
 import { aviationKeys } from '../../data';
-import type { AVIATION_NEWS_ENV } from './env';
 import { type NewsFeed, parseAviationNews } from './parser';
+import type { AVIATION_NEWS_ENV } from './source';
 
 /** Every 15 minutes plus up to 3 minutes of jitter. */
 export const AVIATION_NEWS_SCHEDULE = { everyMs: 15 * 60_000, jitterMs: 3 * 60_000 } as const;

@@ -6,13 +6,13 @@ import { ConfigError, type RawEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { createSqliteStore } from '../../../../store/sqlite';
 import { aviationKeys } from '../../data';
-import { openSkySource } from '.';
 import {
   OPENSKY_ACCOUNT_SCHEDULE,
   OPENSKY_ANONYMOUS_SCHEDULE,
   OPENSKY_STATES_PATH,
   OPENSKY_TOKEN_PATH,
 } from './job';
+import { openSkySource } from './source';
 
 const STATES = readFixture(import.meta.url, 'states-all.json');
 const createOpenSkyPositionsJob = (env: RawEnv) => sourceJob(openSkySource, env);

@@ -15,8 +15,8 @@ import { bundleBeside } from '../../../../ingest/source';
 import { type AnyIngestJob, type CredentialState, defineJob, type RunHttp } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import { aviationKeys } from '../../data';
-import type { OPENSKY_ENV } from './env';
 import { parseOpenSkyStates } from './parser';
+import type { OPENSKY_ENV } from './source';
 
 /** Path of the all-state-vectors call. */
 export const OPENSKY_STATES_PATH = '/api/states/all';

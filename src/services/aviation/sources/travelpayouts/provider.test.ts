@@ -10,8 +10,6 @@ import { buildTestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError, parseEnv, type RawEnv } from '../../../../env-vars';
 import { ProviderCallError } from '../../../../ingest/provider-error';
 import { AVIATION_PROVIDERS, type FlightPriceQuery } from '../../providers';
-import { createTravelpayoutsProviders, travelpayoutsSource } from '.';
-import { TRAVELPAYOUTS_ENV } from './env';
 import type { ProviderLimits } from './provider';
 import {
   TRAVELPAYOUTS_LATEST_PATH,
@@ -19,6 +17,7 @@ import {
   TRAVELPAYOUTS_TTL_MS,
   type TravelpayoutsPriceProvider,
 } from './provider';
+import { createTravelpayoutsProviders, TRAVELPAYOUTS_ENV, travelpayoutsSource } from './source';
 
 /** Synthetic token (invented for the test). */
 const TOKEN = 'tp-test-token-0123456789';

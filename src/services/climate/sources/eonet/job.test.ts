@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { climateKeys } from '../../data';
-import { eonetSource } from '.';
-import { EONET_DAYS, EONET_EVENTS_PATH } from './job';
+import { EONET_DAYS, EONET_EVENTS_PATH, eonetSource } from './source';
 
 const BODY = readFixture(import.meta.url, 'events_status-open_days-7.json');
 

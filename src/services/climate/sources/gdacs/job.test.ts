@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { climateKeys } from '../../data';
-import { gdacsSource } from '.';
-import { GDACS_EVENT_LIST_PATH } from './job';
+import { GDACS_EVENT_LIST_PATH, gdacsSource } from './source';
 
 const BODY = readFixture(import.meta.url, 'geteventlist-MAP.json');
 

@@ -7,8 +7,7 @@ import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { createSqliteStore } from '../../../../store/sqlite';
 import { climateKeys } from '../../data';
-import { noaaGmlSource } from '.';
-import { NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH, NOAA_N2O_MONTHLY_PATH } from './job';
+import { NOAA_CH4_MONTHLY_PATH, NOAA_CO2_MONTHLY_PATH, NOAA_N2O_MONTHLY_PATH, noaaGmlSource } from './source';
 
 const CO2 = readFixture(import.meta.url, 'co2_mm_mlo.txt');
 const CH4 = readFixture(import.meta.url, 'ch4_mm_gl.txt');

@@ -7,8 +7,7 @@ import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { createSqliteStore } from '../../../../store/sqlite';
 import { climateKeys } from '../../data';
-import { nsidcSource } from '.';
-import { NSIDC_CLIMATOLOGY_PATH, NSIDC_DAILY_PATH } from './job';
+import { NSIDC_CLIMATOLOGY_PATH, NSIDC_DAILY_PATH, nsidcSource } from './source';
 
 const CSV = readFixture(import.meta.url, 'N_seaice_extent_daily_v4.0.csv');
 

@@ -5,8 +5,6 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError, parseEnv } from '../../../../env-vars';
 import { climateKeys } from '../../data';
-import { openMeteoSource } from '.';
-import { OPEN_METEO_ENV } from './env';
 import {
   ARCHIVE_WINDOW_DAYS,
   archiveRequests,
@@ -15,6 +13,7 @@ import {
   createClimateAnomaliesJob,
   OPEN_METEO_REQUEST_GAP_MS,
 } from './job';
+import { OPEN_METEO_ENV, openMeteoSource } from './source';
 
 const ZONE = { name: 'Adelaide (capture)', latitude: -34.76274, longitude: 138.64557 };
 const YEARS = { first: 2019, last: 2020 };

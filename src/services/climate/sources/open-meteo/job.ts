@@ -11,8 +11,8 @@ import type { EnvValues } from '../../../../env-vars';
 import { type AnyIngestJob, defineJob } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import { climateKeys } from '../../data';
-import type { OPEN_METEO_ENV } from './env';
 import { buildClimateAnomalies, type ClimateZone, RECENT_RESOURCE } from './parser';
+import type { OPEN_METEO_ENV } from './source';
 
 /** Path of the archive endpoint. */
 export const OPEN_METEO_ARCHIVE_PATH = '/v1/archive';

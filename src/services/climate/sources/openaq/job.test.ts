@@ -7,8 +7,8 @@ import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { createSqliteStore } from '../../../../store/sqlite';
 import { climateKeys } from '../../data';
-import { openaqSource } from '.';
 import { OPENAQ_LOCATIONS_PATH, OPENAQ_MAX_PAGES, OPENAQ_PAGE_LIMIT, OPENAQ_PM25_LATEST_PATH } from './job';
+import { openaqSource } from './source';
 
 const LOCATIONS = readFixture(import.meta.url, 'locations.json');
 const LATEST = readFixture(import.meta.url, 'latest.json');

@@ -11,8 +11,8 @@ import { bundleBeside } from '../../../../ingest/source';
 import { type AnyIngestJob, defineJob, type RunHttp } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import { climateKeys } from '../../data';
-import type { OPENAQ_ENV } from './env';
 import { buildAirQuality, parseOpenAqPage } from './parser';
+import type { OPENAQ_ENV } from './source';
 
 /** Locations measuring PM2.5 (parameter 2). */
 export const OPENAQ_LOCATIONS_PATH = '/v3/locations';

@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { climateKeys } from '../../data';
-import { reliefwebSource } from '.';
-import { RELIEFWEB_DISASTERS_PATH, RELIEFWEB_LIMIT } from './job';
+import { RELIEFWEB_DISASTERS_PATH, RELIEFWEB_LIMIT, reliefwebSource } from './source';
 
 // A real ReliefWeb body in the list envelope (`data[].fields`), served where the list is asked for.
 const BODY = readFixture(import.meta.url, 'v1-disasters-25466.json');

@@ -1,13 +1,23 @@
 /**
- * Reading the ACLED API in a run: a bearer token (the static one, or one from the OAuth password
+ * The ACLED variables, and reading its API in a run: a bearer token (the static one, or one from the OAuth password
  * grant), then the read pages of the window.
  */
-import type { EnvValues } from '../../../../env-vars';
+import { type EnvValues, envVar } from '../../../../env-vars';
 import { parseJsonBody } from '../../../../ingest/parse/json-values';
 import type { RunHttp } from '../../../../ingest/types';
 import type { DayWindow } from '../event-fields';
-import type { ACLED_ENV } from './env';
 import { parseAcledPage } from './parser';
+
+/** Default origin of the ACLED API. */
+export const ACLED_DEFAULT_BASE_URL = 'https://acleddata.com';
+
+/** Declared variables of ACLED: a static access token, or an account for OAuth (password grant). */
+export const ACLED_ENV = {
+  ACLED_BASE_URL: envVar.url({ default: ACLED_DEFAULT_BASE_URL, description: 'ACLED API origin.' }),
+  ACLED_ACCESS_TOKEN: envVar.secret({ description: 'ACLED static access token.' }),
+  ACLED_EMAIL: envVar.optionalText({ description: 'ACLED account e-mail for OAuth (with ACLED_PASSWORD).' }),
+  ACLED_PASSWORD: envVar.secret({ description: 'ACLED account password for OAuth.' }),
+} as const;
 
 /** Path of the ACLED read endpoint. */
 export const ACLED_READ_PATH = '/api/acled/read';

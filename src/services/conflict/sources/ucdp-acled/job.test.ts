@@ -7,7 +7,7 @@ import { conflictKeys } from '../../data';
 import { acledPage, acledRow } from '../acled/pages.test-helper';
 import { ucdpVersions } from '../ucdp-ged/fetch';
 import { gedPage, gedRow, REFERENCE_EVENTS } from '../ucdp-ged/pages.test-helper';
-import { ucdpAcledSource } from '.';
+import { ucdpAcledSource } from './source';
 
 const job = (env: RawEnv) => sourceJob(ucdpAcledSource, env);
 

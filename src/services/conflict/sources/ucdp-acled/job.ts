@@ -21,8 +21,8 @@ import {
   ucdpVersions,
 } from '../ucdp-ged/fetch';
 import { parseUcdpPage } from '../ucdp-ged/parser';
-import type { UCDP_ACLED_ENV } from './env';
 import { buildConflictEvents, CONFLICT_EVENTS_WINDOW_DAYS, type DatasetEvents } from './merge';
+import type { UCDP_ACLED_ENV } from './source';
 
 /** Once a day plus up to an hour of jitter. */
 export const CONFLICT_SCHEDULE = { everyMs: 24 * 3_600_000, jitterMs: 3_600_000 } as const;

@@ -1,13 +1,27 @@
 /**
- * Reading the UCDP GED events API in a run: the version to read (the configured one, else the
+ * The UCDP GED variables, and reading its events API in a run: the version to read (the configured one, else the
  * newest monthly candidate that answers, else a yearly release), then its pages of the window,
  * each request carrying the access token.
  */
+import { envVar } from '../../../../env-vars';
 import { PayloadError, UpstreamStatusError } from '../../../../ingest/errors';
 import type { RunHttp } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import type { DayWindow } from '../event-fields';
 import { parseUcdpPage } from './parser';
+
+/** Default origin of the UCDP API. */
+export const UCDP_DEFAULT_BASE_URL = 'https://ucdpapi.pcr.uu.se';
+
+/** Declared variables of UCDP GED. */
+export const UCDP_GED_ENV = {
+  UCDP_BASE_URL: envVar.url({ default: UCDP_DEFAULT_BASE_URL, description: 'UCDP GED API origin.' }),
+  UCDP_ACCESS_TOKEN: envVar.secret({ description: 'UCDP access token (sent as x-ucdp-access-token).' }),
+  UCDP_GED_VERSION: envVar.optionalText({
+    description:
+      'UCDP GED version to read, e.g. 26.0.7 (default: the newest monthly candidate that answers).',
+  }),
+} as const;
 
 /** Path of the GED events API (the version follows). */
 export const UCDP_GED_EVENTS_PATH = '/api/gedevents';

@@ -6,8 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { cyberKeys } from '../../data';
-import { feodoTrackerSource } from '.';
-import { FEODO_BLOCKLIST_PATH, FEODO_BLOCKLIST_SCHEDULE } from './job';
+import { FEODO_BLOCKLIST_PATH, FEODO_BLOCKLIST_SCHEDULE, feodoTrackerSource } from './source';
 
 const CSV = readFixture(import.meta.url, 'ipblocklist.csv');
 const job = (url?: string) =>

@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
-import { datahubOilPricesSource } from '.';
-import { DATAHUB_BRENT_WEEKLY_PATH, DATAHUB_WTI_WEEKLY_PATH } from './job';
+import { DATAHUB_BRENT_WEEKLY_PATH, DATAHUB_WTI_WEEKLY_PATH, datahubOilPricesSource } from './source';
 
 const WTI = readFixture(import.meta.url, 'wti-weekly.csv');
 const BRENT = readFixture(import.meta.url, 'brent-weekly.csv');

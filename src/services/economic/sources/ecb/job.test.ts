@@ -6,8 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { economicKeys } from '../../data';
-import { ecbSource } from '.';
-import { ECB_DAILY_PATH, ECB_HIST_90D_PATH } from './job';
+import { ECB_DAILY_PATH, ECB_HIST_90D_PATH, ecbSource } from './source';
 
 const DAILY = readFixture(import.meta.url, 'eurofxref-daily.xml');
 const job = (url?: string) => sourceJob(ecbSource, url === undefined ? {} : { ECB_BASE_URL: url });

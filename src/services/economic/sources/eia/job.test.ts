@@ -11,8 +11,13 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError, type RawEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { EIA_SERIES, economicKeys } from '../../data';
-import { eiaSource } from '.';
-import { EIA_GAS_STORAGE_ROUTE, EIA_REFINERY_ROUTE, EIA_STOCKS_ROUTE, EIA_WEEKS_REQUESTED } from './job';
+import {
+  EIA_GAS_STORAGE_ROUTE,
+  EIA_REFINERY_ROUTE,
+  EIA_STOCKS_ROUTE,
+  EIA_WEEKS_REQUESTED,
+  eiaSource,
+} from './source';
 
 const KEY = 'test-eia-key-0123456789';
 const CRUDE = readFixture(import.meta.url, 'petroleum-stoc-wstk-data_WCESTUS1.json');

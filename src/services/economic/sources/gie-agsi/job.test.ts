@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError, type RawEnv } from '../../../../env-vars';
 import { economicKeys } from '../../data';
-import { gieAgsiSource } from '.';
-import { GIE_AGSI_API_PATH } from './job';
+import { GIE_AGSI_API_PATH, gieAgsiSource } from './source';
 
 const KEY = 'test-gie-key-0123456789';
 const job = (env: RawEnv) => sourceJob(gieAgsiSource, env);

@@ -8,8 +8,6 @@ import type { Upstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { ConfigError, parseEnv } from '../../../../env-vars';
 import { ProviderCallError } from '../../../../ingest/provider-error';
 import { IMAGERY_PROVIDERS, type ImagerySearch } from '../../providers';
-import { createEarthSearchProviders, earthSearchSource } from '.';
-import { EARTH_SEARCH_ENV } from './env';
 import {
   EARTH_SEARCH_SEARCH_PATH,
   EARTH_SEARCH_TTL_MS,
@@ -17,6 +15,7 @@ import {
   type ProviderLimits,
 } from './provider';
 import { RECORDED_PAGE1 as PAGE1, replayRoute, startEarthSearchReplay } from './replay.test-helper';
+import { createEarthSearchProviders, EARTH_SEARCH_ENV, earthSearchSource } from './source';
 
 const QUERY: ImagerySearch = {
   collections: ['sentinel-2-l2a', 'landsat-c2-l2'],

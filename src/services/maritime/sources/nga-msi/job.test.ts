@@ -6,8 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { maritimeKeys } from '../../data';
-import { ngaMsiSource } from '.';
-import { NGA_BROADCAST_WARN_PATH, NGA_WARNINGS_SCHEDULE } from './job';
+import { NGA_BROADCAST_WARN_PATH, NGA_WARNINGS_SCHEDULE, ngaMsiSource } from './source';
 
 const LISTING = readFixture(import.meta.url, 'broadcast-warn.json');
 const job = (url?: string) => sourceJob(ngaMsiSource, url === undefined ? {} : { NGA_MSI_BASE_URL: url });

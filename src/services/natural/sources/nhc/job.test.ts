@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { naturalKeys } from '../../data';
-import { nhcSource } from '.';
-import { NHC_CURRENT_STORMS_PATH } from './job';
+import { NHC_CURRENT_STORMS_PATH, nhcSource } from './source';
 
 const BODY = readFixture(import.meta.url, 'CurrentStorms.json');
 

@@ -6,9 +6,9 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { ConfigError, type RawEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { newsKeys } from '../../data';
-import { publisherFeedsSource } from '.';
 import { DEFAULT_NEWS_FEEDS } from './env';
 import { NEWS_FEEDS_SCHEDULE } from './job';
+import { publisherFeedsSource } from './source';
 
 const GUARDIAN = readFixture(import.meta.url, 'guardian-us.rss');
 /** Jornal de Notícias, first 3 items: ISO-8859-1 bytes, read as they are (not as UTF-8 text). */

@@ -6,8 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { predictionKeys } from '../../data';
-import { kalshiSource } from '.';
-import { KALSHI_EVENTS_PATH, KALSHI_SCHEDULE } from './job';
+import { KALSHI_EVENTS_PATH, KALSHI_SCHEDULE, kalshiSource } from './source';
 
 const EVENTS = readFixture(import.meta.url, 'events.json');
 const job = (url?: string) => sourceJob(kalshiSource, url === undefined ? {} : { KALSHI_BASE_URL: url });

@@ -6,8 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { predictionKeys } from '../../data';
-import { polymarketSource } from '.';
-import { POLYMARKET_EVENTS_PATH, POLYMARKET_SCHEDULE } from './job';
+import { POLYMARKET_EVENTS_PATH, POLYMARKET_SCHEDULE, polymarketSource } from './source';
 
 const EVENTS = readFixture(import.meta.url, 'events.json');
 const job = (url?: string) =>

@@ -5,9 +5,8 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError, parseEnv, type RawEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
-import { arxivSource } from '.';
-import { ARXIV_ENV } from './env';
 import { ARXIV_QUERY_PATH, ARXIV_REQUEST_INTERVAL_MS, createArxivPapersJob, type Sleep } from './job';
+import { ARXIV_ENV, arxivSource } from './source';
 
 const CS_RO = readFixture(import.meta.url, 'api-query_cat-cs.RO_max2.atom.xml');
 const noSleep: Sleep = async () => {};

@@ -11,8 +11,8 @@ import { bundleBeside } from '../../../../ingest/source';
 import { type AnyIngestJob, defineJob, type Payload } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import { researchKeys } from '../../data';
-import type { ARXIV_ENV } from './env';
 import { parseArxivPapers } from './parser';
+import type { ARXIV_ENV } from './source';
 
 /** The API's query route. */
 export const ARXIV_QUERY_PATH = '/api/query';

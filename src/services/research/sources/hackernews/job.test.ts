@@ -5,8 +5,8 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
-import { hackernewsSource } from '.';
 import { feedPath, itemPath } from './job';
+import { hackernewsSource } from './source';
 
 const IDS = [36929499, 36937713, 36940871, 39483482, 39828686, 40053774] as const;
 const ITEMS = Object.fromEntries(

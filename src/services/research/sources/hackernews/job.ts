@@ -13,8 +13,8 @@ import { type AnyIngestJob, defineJob, type FetchContext } from '../../../../ing
 import { joinUrl } from '../../../../ingest/urls';
 import type { HackernewsFeed } from '../../data';
 import { researchKeys } from '../../data';
-import type { HACKERNEWS_ENV } from './env';
 import { itemResource, listResource, parseFeedList, parseHackernews } from './parser';
+import type { HACKERNEWS_ENV } from './source';
 
 /** Every 15 minutes plus up to 3 minutes of jitter. */
 export const HACKERNEWS_SCHEDULE = { everyMs: 15 * 60_000, jitterMs: 3 * 60_000 } as const;

@@ -7,9 +7,9 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { resilienceKeys } from '../../data';
-import { worldBankSource } from '.';
 import { WORLD_BANK_MIN_COUNTRIES, WORLD_BANK_YEARS_BACK, worldBankIndicatorPath } from './job';
 import { WORLD_BANK_EDUCATION_INDICATORS as WB } from './parser';
+import { worldBankSource } from './source';
 
 const job = (url?: string) =>
   sourceJob(worldBankSource, url === undefined ? {} : { WORLD_BANK_BASE_URL: url });

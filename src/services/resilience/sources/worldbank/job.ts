@@ -10,13 +10,13 @@ import type { EnvValues } from '../../../../env-vars';
 import { type AnyIngestJob, defineJob, type Payload, type RunHttp } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import { resilienceKeys } from '../../data';
-import type { WORLD_BANK_ENV } from './env';
 import {
   buildEducationData,
   parseWorldBankHeader,
   parseWorldBankPage,
   WORLD_BANK_EDUCATION_INDICATORS,
 } from './parser';
+import type { WORLD_BANK_ENV } from './source';
 
 /** Rows per page (one page holds every economy over the window). */
 export const WORLD_BANK_PER_PAGE = 20_000;

@@ -7,8 +7,7 @@ import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import type { ParseContext } from '../../../../ingest/types';
 import { isNewEntry, type SanctionsListData, sanctionsKeys } from '../../data';
-import { ofacSlsSource } from '.';
-import { OFAC_ADD_PATH, OFAC_ALT_PATH, OFAC_SDN_PATH } from './job';
+import { OFAC_ADD_PATH, OFAC_ALT_PATH, OFAC_SDN_PATH, ofacSlsSource } from './source';
 
 const SDN = readFixture(import.meta.url, 'sdn.csv');
 const ADD = readFixture(import.meta.url, 'add.csv');

@@ -6,9 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { seismologyKeys } from '../../data';
-import { usgsEarthquakesSource } from '.';
-import { USGS_FEEDS } from './env';
-import { USGS_EARTHQUAKES_SCHEDULE, usgsFeedPath } from './job';
+import { USGS_EARTHQUAKES_SCHEDULE, USGS_FEEDS, usgsEarthquakesSource, usgsFeedPath } from './source';
 
 const DAY_25 = readFixture(import.meta.url, 'summary_2.5_day.geojson');
 const ALL_DAY = readFixture(import.meta.url, 'summary_all_day.geojson');

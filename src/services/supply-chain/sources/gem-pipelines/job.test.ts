@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
-import { gemPipelinesSource } from '.';
-import { GEM_PIPELINE_FILES } from './job';
+import { GEM_PIPELINE_FILES, gemPipelinesSource } from './source';
 
 const GAS = readFixture(import.meta.url, 'pipelines-gas.json');
 const OIL = readFixture(import.meta.url, 'pipelines-oil.json');

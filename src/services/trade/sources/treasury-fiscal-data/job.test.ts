@@ -5,8 +5,7 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { loadBundles } from '../../../../ingest/bundled';
 import { tradeKeys } from '../../data';
-import { treasuryFiscalDataSource } from '.';
-import { CUSTOMS_REVENUE_PAGE_SIZE, MTS_TABLE_9_PATH } from './job';
+import { CUSTOMS_REVENUE_PAGE_SIZE, MTS_TABLE_9_PATH, treasuryFiscalDataSource } from './source';
 
 const job = (url?: string) =>
   sourceJob(treasuryFiscalDataSource, url === undefined ? {} : { TREASURY_FISCAL_DATA_BASE_URL: url });

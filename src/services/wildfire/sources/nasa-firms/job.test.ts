@@ -7,9 +7,8 @@ import { ConfigError } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { buildHealth } from '../../../../platform/health';
 import { wildfireKeys } from '../../data';
-import { nasaFirmsSource } from '.';
-import { FIRMS_DEFAULT_AREAS_TEXT, FIRMS_VIIRS_PRODUCTS } from './env';
 import { FIRMS_SCHEDULE, firmsAreaPath } from './job';
+import { FIRMS_DEFAULT_AREAS_TEXT, FIRMS_VIIRS_PRODUCTS, nasaFirmsSource } from './source';
 
 const CSV = readFixture(import.meta.url, 'area-csv_VIIRS_NOAA21_NRT.csv');
 const BAD_KEY = readFixture(import.meta.url, 'invalid-map-key.txt');

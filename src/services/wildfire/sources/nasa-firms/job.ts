@@ -12,8 +12,8 @@ import { bundleBeside } from '../../../../ingest/source';
 import { type AnyIngestJob, defineJob, type RunHttp } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
 import { wildfireKeys } from '../../data';
-import type { FirmsArea, NASA_FIRMS_ENV } from './env';
 import { firmsResource, parseFireDetections } from './parser';
+import type { FirmsArea, NASA_FIRMS_ENV } from './source';
 
 /** Every 30 minutes plus up to 5 minutes of jitter. */
 export const FIRMS_SCHEDULE = { everyMs: 30 * 60_000, jitterMs: 5 * 60_000 } as const;
