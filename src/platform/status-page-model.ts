@@ -55,6 +55,14 @@ export interface DatasetRow {
   recordCount: number;
   cadenceMs: number | null;
   nextRun: NextRun;
+  /** A failing row's cause when other datasets fail for the same one (the page groups them). */
+  group?: string;
+}
+
+/** Datasets failing for one shared cause (no network, say), shown together below the others. */
+export interface FailureGroup {
+  cause: string;
+  keys: string[];
 }
 
 /** One operation row. */
@@ -67,6 +75,10 @@ export interface OperationRow {
   /** Link to the operation's entry in the `/docs` reference. */
   docsHref: string;
   served: boolean;
+  /** Where its data comes from, in words (`x-availability`). */
+  availability: string;
+  /** The datasets it reads. */
+  datasets: readonly string[];
 }
 
 /** The store and readiness as the page saw them (`/api/health` and `/api/health/ready`). */
@@ -88,6 +100,8 @@ export interface StatusModel {
   store: StoreStatus;
   datasets: DatasetRow[];
   counts: Readonly<Record<RowCondition, number>>;
+  /** Failing datasets that share a cause, most first. */
+  failureGroups: FailureGroup[];
   operations: OperationRow[];
 }
 
@@ -113,6 +127,7 @@ export function buildStatusModel(input: StatusInput): StatusModel {
   );
   const counts = Object.fromEntries(ROW_CONDITIONS.map((c) => [c, 0])) as Record<RowCondition, number>;
   for (const row of datasets) counts[row.condition] += 1;
+  const failureGroups = groupFailures(datasets);
   const overall = !input.store.up ? 'down' : datasets.every((r) => r.condition === 'ok') ? 'ok' : 'degraded';
   return {
     checkedAt: input.now.toISOString(),
@@ -121,6 +136,7 @@ export function buildStatusModel(input: StatusInput): StatusModel {
     store: input.store,
     datasets,
     counts,
+    failureGroups,
     operations: input.operations.map((op) => operationRow(op, input.docsPath)),
   };
 }
@@ -164,12 +180,6 @@ function conditionOf(
     return { condition: 'failing', note: `${runs}; ${servedData(d)}` };
   }
   if (!hasData) return { condition: 'missing', note: 'no data yet' };
-  if (d.state === 'stale' && d.ageSeconds !== null && d.freshForSeconds !== null) {
-    return {
-      condition: 'stale',
-      note: `data is ${formatDuration(d.ageSeconds * 1000)} old (fresh for ${formatDuration(d.freshForSeconds * 1000)}); ${servedData(d)}`,
-    };
-  }
   if (job && d.refresh === 'ok' && d.lastSuccessAt !== null) {
     const limitMs = STALE_AFTER_CADENCES * (job.schedule.everyMs + job.schedule.jitterMs);
     const sinceMs = now.getTime() - Date.parse(d.lastSuccessAt);
@@ -179,6 +189,12 @@ function conditionOf(
         note: `no successful refresh for ${formatDuration(sinceMs)}; expected every ${formatDuration(job.schedule.everyMs)}`,
       };
     }
+  }
+  if (d.state === 'stale' && d.ageSeconds !== null && d.freshForSeconds !== null) {
+    return {
+      condition: 'stale',
+      note: `data is ${formatDuration(d.ageSeconds * 1000)} old (fresh for ${formatDuration(d.freshForSeconds * 1000)}); ${servedData(d)}`,
+    };
   }
   if (d.refresh === 'never_run') return { condition: 'ok', note: 'not refreshed by this deployment yet' };
   return { condition: 'ok', note: '' };
@@ -220,7 +236,62 @@ function operationRow(op: OperationDef, docsPath: string): OperationRow {
     access: describeAccess(op.access, op.bearer === true),
     docsHref: `${docsPath}/#${docsAnchor(op)}`,
     served: op.routed,
+    availability: describeAvailability(op.availability),
+    datasets: op.snapshotKeys,
   };
+}
+
+/** An operation's `x-availability` in words. */
+function describeAvailability(a: OperationDef['availability']): string {
+  if (a === undefined) return 'not declared';
+  switch (a.kind) {
+    case 'keyless-upstream':
+      return `keyless upstream (${a.sources.join(', ')})`;
+    case 'operator-key':
+      return `needs ${a.variables.join(' or ')}: ${a.reason}`;
+    case 'documented-format':
+      return `format from documentation: ${a.reason}`;
+    case 'derived':
+      return `derived from ${a.from.join(', ')}: ${a.reason}`;
+    case 'own-store':
+      return `this server's store: ${a.reason}`;
+    case 'no-public-source':
+      return `no public source: ${a.reason}`;
+    case 'no-source-yet':
+      return `no source yet: ${a.reason}`;
+  }
+}
+
+/** Causes a network failure can share, in words, by what the error text says. */
+const SHARED_CAUSES: readonly [RegExp, string][] = [
+  [/ENOTFOUND|EAI_AGAIN/, 'no network (DNS lookup failed)'],
+  [/ECONNREFUSED/, 'connection refused'],
+  [/ENETUNREACH|EHOSTUNREACH/, 'network unreachable'],
+  [/ECONNRESET|socket hang up/, 'connection reset'],
+  [/ETIMEDOUT|timed out|timeout/i, 'timed out'],
+  [/certificate|CERT_|SSL|TLS/i, 'TLS failure'],
+];
+
+/** The shared cause a failure's error text names, if it is one of SHARED_CAUSES. */
+export function failureCause(error: string | null): string | undefined {
+  if (error === null) return undefined;
+  return SHARED_CAUSES.find(([pattern]) => pattern.test(error))?.[1];
+}
+
+/** Marks failing rows that share a cause with at least one other, and lists the groups, most first. */
+function groupFailures(rows: DatasetRow[]): FailureGroup[] {
+  const byCause = new Map<string, DatasetRow[]>();
+  for (const row of rows) {
+    const cause = row.condition === 'failing' ? failureCause(row.lastError) : undefined;
+    if (cause !== undefined) byCause.set(cause, [...(byCause.get(cause) ?? []), row]);
+  }
+  const groups: FailureGroup[] = [];
+  for (const [cause, members] of byCause) {
+    if (members.length < 2) continue;
+    for (const row of members) row.group = cause;
+    groups.push({ cause, keys: members.map((r) => r.key) });
+  }
+  return groups.sort((a, b) => b.keys.length - a.keys.length || a.cause.localeCompare(b.cause));
 }
 
 /**

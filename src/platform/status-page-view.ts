@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import {
   type DatasetRow,
+  type FailureGroup,
   formatDuration,
   type NextRun,
   type OperationRow,
@@ -65,6 +66,8 @@ tr.row-stale .label { color: #fff; background: var(--stale); }
 tr.row-failing { background: #fdecea; }
 tr.row-failing td:first-child { box-shadow: inset 5px 0 var(--failing); }
 tr.row-failing .label { color: #fff; background: var(--failing); }
+tr.group td { background: #fdecea; font-weight: 600; box-shadow: inset 5px 0 var(--failing); }
+tr.group .label { color: #fff; background: var(--failing); }
 tr.row-missing .label, tr.row-not_configured .label { color: var(--muted); background: #f1f3f4; }
 .overdue { color: var(--failing); font-weight: 600; }
 footer { margin-top: 32px; color: var(--muted); }
@@ -92,6 +95,17 @@ export function renderStatusPage(
   const rows = [...model.datasets].sort(
     (a, b) => ROW_CONDITIONS.indexOf(a.condition) - ROW_CONDITIONS.indexOf(b.condition),
   );
+  const ownFailures = rows.filter((r) => r.condition === 'failing' && r.group === undefined);
+  const rest = rows.filter((r) => r.condition !== 'failing');
+  // Datasets failing for reasons of their own first; then each shared cause once, its datasets below it.
+  const body = [
+    ...ownFailures.map((r) => datasetRow(r, now)),
+    ...model.failureGroups.flatMap((g) => [
+      groupRow(g),
+      ...rows.filter((r) => r.group === g.cause).map((r) => datasetRow(r, now)),
+    ]),
+    ...rest.map((r) => datasetRow(r, now)),
+  ];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -109,11 +123,11 @@ ${facts(model)}
 <main>
 <section id="datasets">
 <h2>Datasets (${model.datasets.length})</h2>
-${model.store.up ? '' : '<p class="store-down">The store does not answer: the rows below are the last state this process read from it.</p>\n'}<p class="hint">Worst first. <em>Failing</em>: the last refresh failed (health's <code>stale</code>); whatever data it has is still served. <em>Stale</em>: no successful refresh for more than two cadences. Next run is estimated from the last attempt plus the job's cadence: the scheduler runs in <code>start</code> and <code>worker</code> processes, which may not be this one.</p>
+${model.store.up ? '' : '<p class="store-down">The store does not answer: the rows below are the last state this process read from it.</p>\n'}<p class="hint">Worst first. <em>Failing</em>: the last refresh failed (health's <code>stale</code>); whatever data it has is still served. <em>Stale</em>: no successful refresh for more than two cadences, or data older than its freshness window (three cadences; bundled captures included). Datasets failing for one shared cause (no network, say) are listed once under it, below those failing for reasons of their own. Next run is estimated from the last attempt plus the job's cadence: the scheduler runs in <code>start</code> and <code>worker</code> processes, which may not be this one.</p>
 <table>
 <thead><tr><th>Service</th><th>Dataset</th><th>Source</th><th>State</th><th>Age of data</th><th>Last successful refresh</th><th>Records</th><th>Next run</th><th>Last error</th></tr></thead>
 <tbody>
-${rows.map((r) => datasetRow(r, now)).join('\n')}
+${body.join('\n')}
 </tbody>
 </table>
 </section>
@@ -121,7 +135,7 @@ ${rows.map((r) => datasetRow(r, now)).join('\n')}
 <h2>Operations (${model.operations.length})</h2>
 <p class="hint">Each links to its entry in the <a href="${escapeHtml(links.docs)}">API reference</a>.</p>
 <table>
-<thead><tr><th>Operation</th><th>Summary</th><th>Access</th><th>Served</th></tr></thead>
+<thead><tr><th>Operation</th><th>Summary</th><th>Access</th><th>Where its data comes from</th><th>Datasets</th><th>Served</th></tr></thead>
 <tbody>
 ${model.operations.map(operationRow).join('\n')}
 </tbody>
@@ -169,6 +183,11 @@ function readyText(model: StatusModel): string {
   return model.store.up ? 'no: bundled data still loading' : 'no: the store does not answer';
 }
 
+/** The header of datasets failing for one shared cause: said once, above them. */
+function groupRow(g: FailureGroup): string {
+  return `<tr class="group"><td colspan="9"><span class="label">FAILING</span> ${g.keys.length} datasets: ${escapeHtml(g.cause)}<span class="sub">one cause, listed once; each row below says only what is its own</span></td></tr>`;
+}
+
 function datasetRow(r: DatasetRow, now: number): string {
   const name = r.key.startsWith(`${r.service}:`) ? r.key.slice(r.service.length + 1) : r.key;
   const note = [r.note, `health: ${r.healthState}`].filter(Boolean).join('; ');
@@ -181,7 +200,7 @@ function datasetRow(r: DatasetRow, now: number): string {
 <td>${r.lastSuccessAt === null ? 'never' : `${timeTag(r.lastSuccessAt)}<span class="sub">${escapeHtml(ago(r.lastSuccessAt, now))}</span>`}</td>
 <td class="num">${r.recordCount.toLocaleString('en-US')}</td>
 <td>${nextRunCell(r.nextRun, r.cadenceMs, now)}</td>
-<td class="error">${r.lastError === null ? '—' : errorCell(r.lastError)}</td>
+<td class="error">${r.lastError === null ? '—' : r.group !== undefined ? `<span class="sub">${escapeHtml(r.group)} (see above)</span>` : errorCell(r.lastError)}</td>
 </tr>`;
 }
 
@@ -216,6 +235,8 @@ function operationRow(op: OperationRow): string {
 <td><a href="${escapeHtml(op.docsHref)}"><code>${escapeHtml(op.method)} ${escapeHtml(op.path)}</code></a></td>
 <td>${escapeHtml(op.summary)}</td>
 <td>${escapeHtml(op.access)}</td>
+<td>${escapeHtml(op.availability)}</td>
+<td>${op.datasets.length === 0 ? '—' : op.datasets.map((k) => `<code>${escapeHtml(k)}</code>`).join(' ')}</td>
 <td>${op.served ? 'yes' : 'no (contract only)'}</td>
 </tr>`;
 }

@@ -156,7 +156,45 @@ describe('dataset conditions', () => {
   });
 });
 
+describe('failures that share a cause', () => {
+  const failing = (key: string, lastError: string) =>
+    entry(key, { state: 'stale', refresh: 'stale', failedAttempts: 2, lastError });
+  const offline = (host: string) =>
+    `request to https://${host}/x failed: fetch failed: getaddrinfo ENOTFOUND ${host}`;
+
+  it('groups datasets failing for one network cause, and leaves a failure of its own alone', () => {
+    const m = model([
+      failing('a:one', offline('a.example')),
+      failing('b:two', offline('b.example')),
+      failing('c:three', offline('c.example')),
+      failing('d:own', 'request to https://d.example/x failed: HTTP 503'),
+      entry(QUAKES.key.name, {}),
+    ]);
+    expect(m.failureGroups).toEqual([
+      { cause: 'no network (DNS lookup failed)', keys: ['a:one', 'b:two', 'c:three'] },
+    ]);
+    const byKey = new Map(m.datasets.map((d) => [d.key, d]));
+    expect(byKey.get('a:one')?.group).toBe('no network (DNS lookup failed)');
+    expect(byKey.get('d:own')?.group).toBeUndefined();
+    expect(byKey.get(QUAKES.key.name)?.group).toBeUndefined();
+  });
+
+  it('does not group a cause only one dataset has', () => {
+    const m = model([failing('a:one', offline('a.example')), failing('d:own', 'HTTP 503')]);
+    expect(m.failureGroups).toEqual([]);
+    expect(m.datasets.every((d) => d.group === undefined)).toBe(true);
+  });
+});
+
 describe('operations', () => {
+  it("says where each operation's data comes from, beside the datasets it reads", () => {
+    const quakes = model([]).operations.find((o) => o.id === 'ListEarthquakes');
+    expect(quakes?.availability).toMatch(/^keyless upstream \(.+\)$/);
+    expect(quakes?.datasets).toEqual(['seismology:earthquakes']);
+    const keyed = model([]).operations.find((o) => o.availability.startsWith('needs '));
+    expect(keyed?.availability).toMatch(/^needs [A-Z_]+/);
+  });
+
   it('lists every operation with a link to its /docs anchor', () => {
     const m = model([]);
     expect(m.operations).toHaveLength(CATALOG.registry.operations.length);
