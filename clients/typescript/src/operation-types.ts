@@ -17,8 +17,11 @@ export type QueryOf<Id extends OperationId> = operations[Id]['parameters'] exten
   ? NonNullable<Q>
   : never;
 
-/** The query parameters of an operation without `jmespath`. */
-export type ParamsOf<Id extends OperationId> = Omit<QueryOf<Id>, 'jmespath'>;
+/**
+ * The query parameters of an operation without `jmespath`, and without `format`: the client
+ * decodes JSON answers only (CSV and GeoJSON are for plain HTTP; docs/formats.md).
+ */
+export type ParamsOf<Id extends OperationId> = Omit<QueryOf<Id>, 'jmespath' | 'format'>;
 
 /** The body of an operation's 200 answer. */
 export type ResultOf<Id extends OperationId> = operations[Id]['responses'] extends {

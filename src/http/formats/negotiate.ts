@@ -18,8 +18,8 @@ export const FORMAT_CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = {
   geojson: 'application/geo+json',
 };
 
-/** Media type of each format, as matched in Accept. */
-const MEDIA_TYPES: Readonly<Record<OutputFormat, string>> = {
+/** Media type of each format, as matched in Accept and named in the OpenAPI document. */
+export const FORMAT_MEDIA_TYPES: Readonly<Record<OutputFormat, string>> = {
   json: 'application/json',
   csv: 'text/csv',
   geojson: 'application/geo+json',
@@ -113,7 +113,7 @@ export function negotiateFormat(
   let chosen: OutputFormat = 'json';
   let best = { q: 0, specificity: -1 };
   for (const format of offered) {
-    const rated = qualityOf(ranges, MEDIA_TYPES[format]);
+    const rated = qualityOf(ranges, FORMAT_MEDIA_TYPES[format]);
     if (rated.q <= 0) continue;
     if (rated.q > best.q || (rated.q === best.q && rated.specificity > best.specificity)) {
       chosen = format;
