@@ -171,7 +171,35 @@ describe('worldmonitor CLI', () => {
 
   it('--verbose shows the data status and the rate-limit window', async () => {
     const res = await run(['get', 'climate', 'get-co2-monitoring', '--verbose']);
-    expect(res.stderr).toMatch(/status 200 · data ok · fetched \S+ · rate limit \d+\/1000, resets in \d+s/);
+    expect(res.stderr).toMatch(
+      /status 200 · data ok · fetched \S+ · (\d+ \w+ old · )?rate limit \d+\/1000, resets in \d+s/,
+    );
+  });
+
+  it('refuses a stray word or an unknown option, naming it (exit 2), and sends nothing', async () => {
+    const stray = await run(['get', 'sanctions', 'lookup-sanction-entity', 'Escobar']);
+    expect(stray.code).toBe(2);
+    expect(stray.stdout).toBe('');
+    expect(stray.stderr).toBe(
+      'worldmonitor: unexpected word "Escobar": get takes <service> <operation>; give parameters as --name value\n',
+    );
+    const after = await run(['get', 'sanctions', 'lookup-sanction-entity', '--q', 'Escobar', 'Pablo']);
+    expect(after.code).toBe(2);
+    expect(after.stderr).toContain('unexpected word "Pablo"');
+    const option = await run(['health', '--jsn']);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toBe(
+      'worldmonitor: unknown option --jsn for health; it takes --json, --url, --key, --config, --help\n',
+    );
+    const param = await run(['get', 'climate', 'get-co2-monitoring', '--bogus', '1']);
+    expect(param.code).toBe(2);
+    expect(JSON.parse(param.stderr)).toEqual({
+      violations: [{ field: 'bogus', description: 'is not a parameter of this operation' }],
+    });
+    const noValue = await run(['batch', 'operations.json', '--idempotency-key']);
+    expect(noValue.code).toBe(2);
+    expect(noValue.stderr).toBe('worldmonitor: --idempotency-key needs a value\n');
+    expect((await run(['ops', 'extra'])).stderr).toContain('unexpected word "extra": ops takes no word');
   });
 
   it('reads the API and key from a config file', async () => {

@@ -8,7 +8,7 @@ import { findGetOperation, GET_SERVICES, operationsOf } from './catalogue.js';
 import type { CliSettings } from './config.js';
 import { COMMAND_HELP, operationHelp } from './help.js';
 import { type CliIo, EXIT_OK, EXIT_USAGE } from './io.js';
-import { clientFor, json, metaLine, reportFailure } from './session.js';
+import { ageInWords, clientFor, json, metaLine, reportFailure } from './session.js';
 import { listRows, listTable } from './table.js';
 
 /** Options of `get` that are not parameters of the operation. */
@@ -57,6 +57,10 @@ export async function getCommand(args: ParsedArgs, settings: CliSettings, io: Cl
       io.err(
         'worldmonitor: no data is available for this operation yet; this is its empty or degraded answer\n',
       );
+    else if (answer.dataStatus === 'stale') {
+      const age = answer.dataAgeSeconds === undefined ? '' : ` (${ageInWords(answer.dataAgeSeconds)})`;
+      io.err(`worldmonitor: this data is stale${age}: older than its dataset's refresh window\n`);
+    }
     const rows = hasFlag(args, 'table') ? listRows(answer.data) : undefined;
     if (hasFlag(args, 'table') && !rows) io.err('worldmonitor: the answer is not a list; printing JSON\n');
     io.out(rows ? `${listTable(rows.rows)}\n` : json(answer.data));
