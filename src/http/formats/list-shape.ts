@@ -1,7 +1,7 @@
 /**
  * Which output formats an operation offers, derived once from its response schema (issue #33):
  * its main list is the single top-level array of objects in its 200 body (`earthquakes`, `alerts`,
- * …); an operation with none, or with several (`get-oil-inventories`), is not a list operation and
+ * …); an operation with none, or with several (two parallel series), is not a list operation and
  * answers JSON only. Its records carry coordinates when the item schema has one of the spellings
  * in COORDINATE_SPELLINGS; those operations also answer GeoJSON.
  */
