@@ -45,6 +45,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** Options of the untyped `request`: also how to read the body (JSON unless `text`). */
+export interface RequestOptions extends CallOptions {
+  parseAs?: 'json' | 'text';
+}
+
 /** A successful answer: the decoded body as `data`, plus what its headers say. */
 export interface WorldMonitorResponse<T> extends ResponseMeta {
   data: T;

@@ -135,6 +135,26 @@ describe('worldmonitor CLI', () => {
     expect(rows[0]).toMatch(/^e1\s+Battles\s+Synthetic country/);
   });
 
+  it('get --format csv|geojson prints the server’s CSV or GeoJSON as sent', async () => {
+    const csv = await run(['get', 'conflict', 'list-dataset-events', '--format', 'csv']);
+    expect(csv.code).toBe(0);
+    const sent = await fetch(`${server.url}/api/conflict/v1/list-dataset-events?format=csv`, {
+      headers: { 'x-service-key': key },
+    });
+    expect(csv.stdout).toBe(await sent.text());
+    expect(csv.stdout.split('\r\n')[1]).toMatch(/^e1,Battles,Synthetic country/);
+    const geo = await run(['get', 'conflict', 'list-dataset-events', '--format=geojson']);
+    expect(JSON.parse(geo.stdout).features[0].geometry).toEqual({ type: 'Point', coordinates: [2, 1] });
+    const refused = await run(['get', 'climate', 'get-co2-monitoring', '--format', 'csv']);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stderr).violations[0].field).toBe('format');
+    const bad = await run(['get', 'conflict', 'list-dataset-events', '--format', 'xml']);
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stderr)).toEqual({
+      violations: [{ field: 'format', description: 'must be one of: json, csv, geojson' }],
+    });
+  });
+
   it('checks parameters before sending, with the server’s own violations', async () => {
     const args = ['--limit', '0', '--direction', 'SIDEWAYS', '--extra', '1'];
     const local = await run(['get', 'aviation', 'list-airport-flights', ...args]);

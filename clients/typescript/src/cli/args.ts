@@ -71,7 +71,14 @@ export interface CommandShape {
 
 /** Options every command accepts, and those of them that need a value. */
 export const GLOBAL_OPTIONS: readonly string[] = ['url', 'key', 'config', 'help'];
-const NEEDS_VALUE: ReadonlySet<string> = new Set(['url', 'key', 'config', 'idempotency-key', 'jmespath']);
+const NEEDS_VALUE: ReadonlySet<string> = new Set([
+  'url',
+  'key',
+  'config',
+  'idempotency-key',
+  'jmespath',
+  'format',
+]);
 
 /**
  * Why a command line holds something its command does not understand (a stray word, an unknown
