@@ -108,7 +108,8 @@ export function negotiateFormat(
   accept: string | undefined,
 ): OutputFormat {
   if (param !== undefined) return param;
-  if (accept === undefined || offered.length === 1) return 'json';
+  // The common cases (no Accept, curl's `*/*`, a JSON-only operation) parse nothing.
+  if (accept === undefined || accept === '*/*' || offered.length === 1) return 'json';
   const ranges = parseAccept(accept);
   let chosen: OutputFormat = 'json';
   let best = { q: 0, specificity: -1 };
