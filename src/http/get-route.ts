@@ -2,26 +2,37 @@
  * A GET operation after the pipeline's steps (authenticate, entitle, rate-limit), top to bottom
  * (DESIGN §3): validate the query → render (the cached rendering, or the handler's result
  * serialised once) → project (`jmespath`, when asked) → send (provenance and caching headers, the
- * ETag, 304 when the client has these bytes). The batch's in-process calls (in-process-get.ts)
+ * ETag, 304 when the client has these bytes); a list operation may answer CSV or GeoJSON instead
+ * of JSON, written after the projection (formats/). The batch's in-process calls (in-process-get.ts)
  * share `answer`, so a batched operation cannot drift from a direct one: only the sending differs.
  * A cached answer is sent synchronously: the hot path costs no promise.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
+import { ApiError } from '../errors';
 import { dataAge, type FreshnessWindows, type Provenance, windowOf } from '../ingest/freshness';
 import type { BoundHandler, DataStatus } from '../services/handler';
+import { FormatCache, formatIfAsked } from './formats/format-step';
+import { listShapeOf, type OutputFormat } from './formats/list-shape';
+import { FORMAT_PARAM, negotiateFormat } from './formats/negotiate';
 import type { GetRenderer } from './get-renderer';
 import { type ProjectionCache, projectIfAsked, type Sendable } from './projection/projection-step';
-import { type RawQuery, validateQuery } from './query';
+import { type RawQuery, type ValidatedQuery, validateQuery } from './query';
 import { JSON_CONTENT_TYPE, type RenderedResponse } from './rendered-response';
 
 /** A GET's 200 before it is sent: its rendering (provenance, caching) and the bytes to send. */
 export interface GetAnswer {
   response: RenderedResponse;
-  /** The rendering's own bytes and ETag, or its projection's. */
+  /** The rendering's own bytes and ETag, or its projection's, in the chosen format. */
   sendable: Sendable;
 }
+
+/**
+ * How an answer's format is chosen: from the request's `Accept` header (and `format`), or JSON
+ * only: a batch result is a JSON body, so a batched `format` other than json is refused.
+ */
+export type FormatSource = { readonly accept: string | undefined } | 'json-only';
 
 /** How the answerer dates data: each dataset's freshness window and the app's clock. */
 export interface DataClock {
@@ -35,6 +46,7 @@ export class GetAnswerer {
     private readonly renderer: GetRenderer,
     private readonly projections: ProjectionCache,
     private readonly clock: DataClock,
+    private readonly formats: FormatCache = new FormatCache(),
   ) {}
 
   /** Where an operation's answer stands now: its data's age is counted at each answer, not cached. */
@@ -46,24 +58,52 @@ export class GetAnswerer {
   /**
    * The answer to a GET by an authenticated, entitled, rate-limited caller: at once when the
    * rendering (and the projection, if any) is cached, else a promise. Refusals (a bad query, a
-   * bad expression, a spent projection budget) throw or reject with an ApiError.
+   * bad expression, a spent projection budget, a projection leaving no records for CSV) throw or
+   * reject with an ApiError.
    */
-  answer(handler: BoundHandler, caller: Caller, raw: RawQuery): GetAnswer | Promise<GetAnswer> {
+  answer(
+    handler: BoundHandler,
+    caller: Caller,
+    raw: RawQuery,
+    source: FormatSource,
+  ): GetAnswer | Promise<GetAnswer> {
     const query = validateQuery(handler.op, raw);
+    const format = chooseFormat(handler, query, source);
     const response = this.renderer.render(handler, caller, query.params);
-    if (response instanceof Promise) return response.then((r) => this.project(r, query.jmespath, caller));
-    return this.project(response, query.jmespath, caller);
+    if (response instanceof Promise)
+      return response.then((r) => this.project(handler, r, query, format, caller));
+    return this.project(handler, response, query, format, caller);
   }
 
   private project(
+    handler: BoundHandler,
     response: RenderedResponse,
-    jmespath: string | undefined,
+    query: ValidatedQuery,
+    format: OutputFormat,
     caller: Caller,
   ): GetAnswer | Promise<GetAnswer> {
-    const sendable = projectIfAsked(response, jmespath, this.projections, caller);
-    if (sendable instanceof Promise) return sendable.then((s) => ({ response, sendable: s }));
-    return { response, sendable };
+    const projected = projectIfAsked(response, query.jmespath, this.projections, caller);
+    const formatted = (s: Sendable): GetAnswer => ({
+      response,
+      sendable: formatIfAsked(handler.op, response, s, query.jmespath, format, this.formats),
+    });
+    return projected instanceof Promise ? projected.then(formatted) : formatted(projected);
   }
+}
+
+/** The format of an answer (formats/negotiate.ts); a batched call answers JSON only. */
+function chooseFormat(handler: BoundHandler, query: ValidatedQuery, source: FormatSource): OutputFormat {
+  if (source !== 'json-only')
+    return negotiateFormat(listShapeOf(handler.op).formats, query.format, source.accept);
+  if (query.format === undefined || query.format === 'json') return 'json';
+  throw new ApiError('VALIDATION_FAILED', {
+    violations: [
+      {
+        field: FORMAT_PARAM,
+        description: `${query.format} is not offered in a batch: batch results are JSON`,
+      },
+    ],
+  });
 }
 
 /** Registers the route of one GET operation. */
@@ -86,12 +126,28 @@ function serveGet(
   request: FastifyRequest,
   reply: FastifyReply,
 ): undefined | Promise<FastifyReply> {
-  const answer = answerer.answer(handler, request.caller, request.query as RawQuery);
+  const source = { accept: request.headers.accept };
+  const answer = answerer.answer(handler, request.caller, request.query as RawQuery, source);
+  const provenance = (a: GetAnswer) => answerer.provenance(handler.op, a.response.data);
   if (answer instanceof Promise) {
-    return answer.then((a) => send(a, answerer.provenance(handler.op, a.response.data), request, reply));
+    return answer.then((a) => send(withFormat(a, handler, reply), provenance(a), request, reply));
   }
-  send(answer, answerer.provenance(handler.op, answer.response.data), request, reply);
+  send(withFormat(answer, handler, reply), provenance(answer), request, reply);
   return undefined;
+}
+
+/**
+ * Writes what the chosen format adds to an answer's headers: its Content-Type (sendJson keeps
+ * it), and `Vary: Accept` on every answer of an operation whose format Accept can choose, so a
+ * shared cache never hands a CSV to a JSON client.
+ */
+function withFormat(answer: GetAnswer, handler: BoundHandler, reply: FastifyReply): GetAnswer {
+  if (listShapeOf(handler.op).formats.length > 1) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary === undefined ? 'Accept' : `${String(vary)}, Accept`);
+  }
+  if (answer.sendable.contentType !== undefined) reply.type(answer.sendable.contentType);
+  return answer;
 }
 
 /**
@@ -127,7 +183,9 @@ export function sendJson(
 ): FastifyReply {
   reply.header('etag', etag).header('cache-control', cache);
   if (ifNoneMatchLists(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.code(200).type(JSON_CONTENT_TYPE).send(bytes);
+  // A GET in another format has set its own Content-Type (withFormat).
+  if (!reply.hasHeader('content-type')) reply.type(JSON_CONTENT_TYPE);
+  return reply.code(200).send(bytes);
 }
 
 /** True when an If-None-Match header value lists this ETag (or `*`); weak comparison (RFC 9110 §13.1.2). */

@@ -81,7 +81,8 @@ export class InProcessGetRunner implements InProcessGets {
   }
 
   private answer(handler: BoundHandler, call: InProcessCall, query: string): GetAnswer | Promise<GetAnswer> {
-    return this.deps.answerer.answer(handler, call.caller, parseQueryString(query));
+    // Batch results are JSON bodies: a batched `format` other than json is that operation's 400.
+    return this.deps.answerer.answer(handler, call.caller, parseQueryString(query), 'json-only');
   }
 }
 

@@ -9,6 +9,8 @@ import type { TSchema } from 'typebox';
 import type { OperationDef } from '../contract/op';
 import { ApiError, type Violation } from '../errors';
 import { validatorFor } from '../schema-check';
+import type { OutputFormat } from './formats/list-shape';
+import { checkFormatParam, FORMAT_PARAM } from './formats/negotiate';
 
 /** Raw query as Fastify parses it: repeated names become arrays. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -41,6 +43,8 @@ const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 export interface ValidatedQuery {
   params: Record<string, unknown>;
   jmespath: string | undefined;
+  /** The `format` asked for, one the operation offers (formats/negotiate.ts). */
+  format: OutputFormat | undefined;
 }
 
 /** Validates a raw query against an operation's contract; throws VALIDATION_FAILED listing every problem. */
@@ -51,12 +55,17 @@ export function validateQuery(op: OperationDef, raw: RawQuery): ValidatedQuery {
   const params: Record<string, unknown> = {};
   const sentAs = new Map<string, string>();
   let jmespath: string | undefined;
+  let format: OutputFormat | undefined;
 
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (name === JMESPATH_PARAM) {
       if (Array.isArray(value)) violations.push({ field: name, description: 'must be given at most once' });
       else if (value !== '') jmespath = value;
+      continue;
+    }
+    if (name === FORMAT_PARAM) {
+      format = checkFormatParam(op, value, violations);
       continue;
     }
     // Own properties only: a client's `constructor` or `__proto__` must not find Object's.
@@ -83,7 +92,7 @@ export function validateQuery(op: OperationDef, raw: RawQuery): ValidatedQuery {
     }
   }
   if (violations.length > 0) throw new ApiError('VALIDATION_FAILED', { violations: dedupe(violations) });
-  return { params, jmespath };
+  return { params, jmespath, format };
 }
 
 function coerce(name: string, schema: PropertySchema, value: string | string[], out: Violation[]): unknown {

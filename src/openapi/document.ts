@@ -5,6 +5,8 @@
  */
 import type { Availability } from '../contract/availability';
 import type { Access, OperationDef } from '../contract/op';
+import { listShapeOf } from '../http/formats/list-shape';
+import { FORMAT_MEDIA_TYPES } from '../http/formats/negotiate';
 import { CONTRACT_VERSION } from '../version';
 import {
   API_KEY_HEADER_SCHEME,
@@ -87,7 +89,30 @@ function operationObject(op: OperationDef, registry: SchemaRegistry, errors: Err
   out['x-snapshot-keys'] = [...op.snapshotKeys];
   out['x-routed'] = op.routed;
   if (op.availability) out['x-availability'] = availabilityExtension(op.availability);
+  const formats = formatsExtension(op);
+  if (formats) {
+    out['x-formats'] = formats;
+    out.description = `${out.description as string}\n\n${formatsNote(op)}`;
+  }
   return out;
+}
+
+/** `x-formats` of a list operation (issue #33): its list and the media type of each format it answers. */
+function formatsExtension(op: OperationDef): JsonObject | undefined {
+  const { list, formats } = listShapeOf(op);
+  if (list === undefined) return undefined;
+  const mediaTypes: JsonObject = {};
+  for (const format of formats) mediaTypes[format] = FORMAT_MEDIA_TYPES[format];
+  return { list, mediaTypes };
+}
+
+/** The sentence a list operation's description ends with. */
+function formatsNote(op: OperationDef): string {
+  const { list, formats } = listShapeOf(op);
+  const geojson = formats.includes('geojson')
+    ? ' and GeoJSON (`format=geojson` or `Accept: application/geo+json`)'
+    : '';
+  return `Also answers CSV (\`format=csv\` or \`Accept: text/csv\`)${geojson}: the records of \`${list}\`, after \`jmespath\` (see \`x-formats\` and the \`format\` parameter).`;
 }
 
 /** The OpenAPI 3.1 document of the given operations. */

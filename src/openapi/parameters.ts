@@ -1,11 +1,14 @@
 /**
  * The `parameters` of an operation: one `in: query` parameter per property of its query schema
  * (canonical snake_case names; the camelCase aliases are named in the description, DESIGN §2),
- * `jmespath` on every GET (SPEC §4.1), and `Idempotency-Key` on the idempotent POST (SPEC §4.3).
+ * `jmespath` on every GET (SPEC §4.1), `format` on list operations (issue #33), and
+ * `Idempotency-Key` on the idempotent POST (SPEC §4.3).
  */
 import type { TSchema } from 'typebox';
 import { JmespathParam } from '../contract/common';
 import type { OperationDef } from '../contract/op';
+import { listShapeOf } from '../http/formats/list-shape';
+import { FORMAT_PARAM } from '../http/formats/negotiate';
 import { JMESPATH_PARAM } from '../http/query';
 import { IDEMPOTENCY_KEY_HEADER_SCHEMA } from './components';
 import type { Json, JsonObject, SchemaRegistry } from './json-schema';
@@ -63,6 +66,22 @@ function jmespathParameter(registry: SchemaRegistry): JsonObject {
   return { name: JMESPATH_PARAM, in: 'query', required: false, description, schema };
 }
 
+/** `format` of a list operation, or undefined when the operation answers JSON only. */
+function formatParameter(op: OperationDef): JsonObject | undefined {
+  const { list, formats } = listShapeOf(op);
+  if (list === undefined) return undefined;
+  const geojson = formats.includes('geojson')
+    ? ', or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`)'
+    : '';
+  return {
+    name: FORMAT_PARAM,
+    in: 'query',
+    required: false,
+    description: `Format of the answer: \`json\` (default), \`csv\` (\`text/csv\`: a header row, then one row per record of \`${list}\`, nested fields as dotted column names, RFC 4180 quoting)${geojson}. Written after \`jmespath\`, which must leave an array of objects or an object holding \`${list}\`. When absent, the \`Accept\` header chooses; \`format\` wins over \`Accept\`.`,
+    schema: { type: 'string', enum: [...formats], default: 'json' },
+  };
+}
+
 function idempotencyKeyParameter(): JsonObject {
   return {
     name: 'Idempotency-Key',
@@ -78,6 +97,8 @@ function idempotencyKeyParameter(): JsonObject {
 export function operationParameters(op: OperationDef, registry: SchemaRegistry): JsonObject[] {
   const params = op.method === 'GET' ? queryParameters(op, registry) : [];
   if (op.method === 'GET') params.push(jmespathParameter(registry));
+  const format = formatParameter(op);
+  if (format) params.push(format);
   if (acceptsIdempotencyKey(op)) params.push(idempotencyKeyParameter());
   return params;
 }

@@ -111,6 +111,13 @@ describe('buildOpenApiDocument', () => {
         schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 30 },
       },
       expect.objectContaining({ name: 'jmespath', in: 'query', required: false, schema: { type: 'string' } }),
+      // A list operation (its response has one array of objects) also takes `format`.
+      expect.objectContaining({
+        name: 'format',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: ['json', 'csv'], default: 'json' },
+      }),
     ]);
   });
 

@@ -6,6 +6,7 @@ import { validate } from '@scalar/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import type { OperationDef } from '../../src/contract/op';
+import { listShapeOf } from '../../src/http/formats/list-shape';
 import { buildOpenApiDocument } from '../../src/openapi/document';
 import { serializeOpenApiDocument } from '../../src/openapi/serialize';
 import { CATALOG } from '../../src/services';
@@ -106,7 +107,7 @@ describe('OpenAPI document of the registry', () => {
     }
   });
 
-  it('lists every query parameter of each GET, plus jmespath, and no alias as a parameter', () => {
+  it('lists every query parameter of each GET, plus jmespath (and format on list operations), and no alias as a parameter', () => {
     for (const { op } of operationsOf(doc)) {
       const def = contractOf(op);
       const params = (op.parameters as Node[]) ?? [];
@@ -115,7 +116,8 @@ describe('OpenAPI document of the registry', () => {
       if (def.method !== 'GET') continue;
       const query = (def.query as { properties?: Node; required?: string[] } | undefined) ?? {};
       const names = params.filter((p) => p.in === 'query').map((p) => p.name);
-      expect(names).toEqual([...Object.keys(query.properties ?? {}), 'jmespath']);
+      const format = listShapeOf(def).list === undefined ? [] : ['format'];
+      expect(names).toEqual([...Object.keys(query.properties ?? {}), 'jmespath', ...format]);
       for (const p of params) {
         const required = (query.required ?? []).includes(p.name as string);
         expect(p.required, `${def.id} ${String(p.name)}`).toBe(required);
@@ -127,6 +129,26 @@ describe('OpenAPI document of the registry', () => {
         expect(param?.description, `${def.id} alias ${alias}`).toContain(`\`${alias}\``);
       }
     }
+  });
+
+  it('documents the formats of each list operation in x-formats and its description', () => {
+    for (const { op } of operationsOf(doc)) {
+      const def = contractOf(op);
+      const { list, formats } = listShapeOf(def);
+      if (list === undefined) {
+        expect(op['x-formats'], def.id).toBeUndefined();
+        continue;
+      }
+      const extension = op['x-formats'] as Node;
+      expect(Object.keys(extension.mediaTypes as Node).sort(), def.id).toEqual([...formats].sort());
+      expect(extension.list).toBe(list);
+      expect(op.description as string).toContain('Also answers CSV');
+    }
+    const quakes = operationsOf(doc).find(({ op }) => op.operationId === 'ListEarthquakes')?.op as Node;
+    expect(quakes['x-formats']).toEqual({
+      list: 'earthquakes',
+      mediaTypes: { json: 'application/json', csv: 'text/csv', geojson: 'application/geo+json' },
+    });
   });
 
   it('gives each operation the security its access needs', () => {

@@ -69,7 +69,9 @@ export function operationTable(doc: OpenAPI3): OperationSpec[] {
       const op = (item as Json)[method] as Json | undefined;
       if (!op) continue;
       const params = ((op.parameters ?? []) as Json[]).filter(
-        (p) => p.in === 'query' && p.name !== 'jmespath',
+        // jmespath is checked apart; format changes the answer's media type, which the typed
+        // client does not decode (it reads JSON), so neither is an operation parameter here.
+        (p) => p.in === 'query' && p.name !== 'jmespath' && p.name !== 'format',
       );
       out.push({
         id: op.operationId as string,

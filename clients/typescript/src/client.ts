@@ -19,7 +19,7 @@ import type { paths } from './generated/openapi.js';
 import { OPERATIONS } from './generated/operations.js';
 import type { HealthReport } from './health.js';
 import type { OperationSpec } from './operation-spec.js';
-import type { CallOptions, ServiceMethods, WorldMonitorResponse } from './operation-types.js';
+import type { CallOptions, RequestOptions, ServiceMethods, WorldMonitorResponse } from './operation-types.js';
 import { responseMeta } from './response-meta.js';
 
 /** How the client reaches the API and who it calls as. */
@@ -53,11 +53,14 @@ export type WorldMonitor = ServiceMethods & {
   readonly ops: typeof ops;
   /** `GET /api/health`: each dataset's state and age (outside the operation catalogue). */
   serverHealth(options?: CallOptions): Promise<WorldMonitorResponse<HealthReport>>;
-  /** Calls an operation of the table with an untyped query (what the CLI uses). */
+  /**
+   * Calls an operation of the table with an untyped query (what the CLI uses); with
+   * `parseAs: 'text'` the body is the text as sent (a CSV or GeoJSON answer).
+   */
   request(
     spec: OperationSpec,
     query?: LooseQuery,
-    options?: CallOptions,
+    options?: RequestOptions,
   ): Promise<WorldMonitorResponse<unknown>>;
   /** The underlying openapi-fetch client, typed by path: `wm.raw.GET('/api/…', { params })`. */
   readonly raw: Client<paths>;
@@ -92,18 +95,19 @@ export function createWorldMonitor(options: WorldMonitorOptions): WorldMonitor {
     method: 'GET' | 'POST',
     path: string,
     init: Record<string, unknown>,
-    call?: CallOptions,
+    call?: RequestOptions,
   ): Promise<WorldMonitorResponse<T>> {
     const { data, error, response } = await send(method.toLowerCase(), path, {
       ...init,
       ...(call?.headers ? { headers: call.headers } : {}),
       ...(call?.signal ? { signal: call.signal } : {}),
+      ...(call?.parseAs ? { parseAs: call.parseAs } : {}),
     });
     if (!response.ok) throw decodeError(response.status, error, response.headers);
     return { ...responseMeta(response.status, response.headers), data: data as T };
   }
 
-  function request(spec: OperationSpec, query?: LooseQuery, callOptions?: CallOptions) {
+  function request(spec: OperationSpec, query?: LooseQuery, callOptions?: RequestOptions) {
     if (spec.method === 'GET') return call<unknown>('GET', spec.path, { params: { query } }, callOptions);
     return call<unknown>('POST', spec.path, { body: query }, callOptions);
   }

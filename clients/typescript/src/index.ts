@@ -46,6 +46,7 @@ export type {
   PostOperation,
   QueryOf,
   RequestBodyOf,
+  RequestOptions,
   ResultOf,
   WorldMonitorResponse,
 } from './operation-types.js';

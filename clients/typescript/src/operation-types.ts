@@ -17,8 +17,11 @@ export type QueryOf<Id extends OperationId> = operations[Id]['parameters'] exten
   ? NonNullable<Q>
   : never;
 
-/** The query parameters of an operation without `jmespath`. */
-export type ParamsOf<Id extends OperationId> = Omit<QueryOf<Id>, 'jmespath'>;
+/**
+ * The query parameters of an operation without `jmespath`, and without `format`: the client
+ * decodes JSON answers only (CSV and GeoJSON are for plain HTTP; docs/formats.md).
+ */
+export type ParamsOf<Id extends OperationId> = Omit<QueryOf<Id>, 'jmespath' | 'format'>;
 
 /** The body of an operation's 200 answer. */
 export type ResultOf<Id extends OperationId> = operations[Id]['responses'] extends {
@@ -40,6 +43,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra request headers for this call only. */
   headers?: Record<string, string>;
+}
+
+/** Options of the untyped `request`: also how to read the body (JSON unless `text`). */
+export interface RequestOptions extends CallOptions {
+  parseAs?: 'json' | 'text';
 }
 
 /** A successful answer: the decoded body as `data`, plus what its headers say. */

@@ -1,7 +1,8 @@
 /**
  * What an answer's headers say besides its body: the request id, the rate-limit window
- * (`RateLimit-*`), whether the data was available (`X-Data-Status`) and when it was fetched, the
- * ETag, Retry-After and, for a batch sent with an Idempotency-Key, whether it was replayed.
+ * (`RateLimit-*`), whether the data was available and fresh (`X-Data-Status`), when it was fetched
+ * and how old it is (`X-Data-Age`), the ETag, Retry-After and, for a batch sent with an
+ * Idempotency-Key, whether it was replayed.
  */
 import type { components } from './generated/openapi.js';
 
@@ -16,10 +17,13 @@ export interface RateLimit {
 }
 
 /**
- * `ok`: built from stored data; `stale`: that data is older than its dataset's freshness window (same
- * body); `unavailable`: the body is the documented empty or degraded answer.
+ * `ok`: built from stored data; `stale`: built from data older than its dataset's freshness
+ * window (the body is still served); `unavailable`: the body is the documented empty or degraded
+ * answer.
  */
-export type DataStatus = components['headers']['XDataStatus'];
+export type DataStatus = components['headers']['XDataStatus'] | 'stale';
+
+const DATA_STATUSES: ReadonlySet<string> = new Set<DataStatus>(['ok', 'stale', 'unavailable']);
 
 /** The headers of an answer, decoded. */
 export interface ResponseMeta {
@@ -29,6 +33,8 @@ export interface ResponseMeta {
   dataStatus: DataStatus | undefined;
   /** When the data behind the answer was fetched from its source (ISO 8601). */
   dataFetchedAt: string | undefined;
+  /** How old the data behind the answer is, in seconds (`X-Data-Age`). */
+  dataAgeSeconds: number | undefined;
   etag: string | undefined;
   retryAfterSeconds: number | undefined;
   /** Batch with an Idempotency-Key: true when this is the stored answer replayed. */
@@ -59,9 +65,9 @@ export function responseMeta(status: number, headers: Headers): ResponseMeta {
     status,
     requestId: headers.get('x-request-id') ?? undefined,
     rateLimit: rateLimit(headers),
-    dataStatus:
-      dataStatus === 'ok' || dataStatus === 'stale' || dataStatus === 'unavailable' ? dataStatus : undefined,
+    dataStatus: dataStatus !== null && DATA_STATUSES.has(dataStatus) ? (dataStatus as DataStatus) : undefined,
     dataFetchedAt: headers.get('x-data-fetched-at') ?? undefined,
+    dataAgeSeconds: integer(headers, 'x-data-age'),
     etag: headers.get('etag') ?? undefined,
     retryAfterSeconds: integer(headers, 'retry-after'),
     idempotentReplayed: replayed === null ? undefined : replayed === 'true',

@@ -135,6 +135,26 @@ describe('worldmonitor CLI', () => {
     expect(rows[0]).toMatch(/^e1\s+Battles\s+Synthetic country/);
   });
 
+  it('get --format csv|geojson prints the server’s CSV or GeoJSON as sent', async () => {
+    const csv = await run(['get', 'conflict', 'list-dataset-events', '--format', 'csv']);
+    expect(csv.code).toBe(0);
+    const sent = await fetch(`${server.url}/api/conflict/v1/list-dataset-events?format=csv`, {
+      headers: { 'x-service-key': key },
+    });
+    expect(csv.stdout).toBe(await sent.text());
+    expect(csv.stdout.split('\r\n')[1]).toMatch(/^e1,Battles,Synthetic country/);
+    const geo = await run(['get', 'conflict', 'list-dataset-events', '--format=geojson']);
+    expect(JSON.parse(geo.stdout).features[0].geometry).toEqual({ type: 'Point', coordinates: [2, 1] });
+    const refused = await run(['get', 'climate', 'get-co2-monitoring', '--format', 'csv']);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stderr).violations[0].field).toBe('format');
+    const bad = await run(['get', 'conflict', 'list-dataset-events', '--format', 'xml']);
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stderr)).toEqual({
+      violations: [{ field: 'format', description: 'must be one of: json, csv, geojson' }],
+    });
+  });
+
   it('checks parameters before sending, with the server’s own violations', async () => {
     const args = ['--limit', '0', '--direction', 'SIDEWAYS', '--extra', '1'];
     const local = await run(['get', 'aviation', 'list-airport-flights', ...args]);
@@ -171,7 +191,35 @@ describe('worldmonitor CLI', () => {
 
   it('--verbose shows the data status and the rate-limit window', async () => {
     const res = await run(['get', 'climate', 'get-co2-monitoring', '--verbose']);
-    expect(res.stderr).toMatch(/status 200 · data ok · fetched \S+ · rate limit \d+\/1000, resets in \d+s/);
+    expect(res.stderr).toMatch(
+      /status 200 · data ok · fetched \S+ · (\d+ \w+ old · )?rate limit \d+\/1000, resets in \d+s/,
+    );
+  });
+
+  it('refuses a stray word or an unknown option, naming it (exit 2), and sends nothing', async () => {
+    const stray = await run(['get', 'sanctions', 'lookup-sanction-entity', 'Escobar']);
+    expect(stray.code).toBe(2);
+    expect(stray.stdout).toBe('');
+    expect(stray.stderr).toBe(
+      'worldmonitor: unexpected word "Escobar": get takes <service> <operation>; give parameters as --name value\n',
+    );
+    const after = await run(['get', 'sanctions', 'lookup-sanction-entity', '--q', 'Escobar', 'Pablo']);
+    expect(after.code).toBe(2);
+    expect(after.stderr).toContain('unexpected word "Pablo"');
+    const option = await run(['health', '--jsn']);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toBe(
+      'worldmonitor: unknown option --jsn for health; it takes --json, --url, --key, --config, --help\n',
+    );
+    const param = await run(['get', 'climate', 'get-co2-monitoring', '--bogus', '1']);
+    expect(param.code).toBe(2);
+    expect(JSON.parse(param.stderr)).toEqual({
+      violations: [{ field: 'bogus', description: 'is not a parameter of this operation' }],
+    });
+    const noValue = await run(['batch', 'operations.json', '--idempotency-key']);
+    expect(noValue.code).toBe(2);
+    expect(noValue.stderr).toBe('worldmonitor: --idempotency-key needs a value\n');
+    expect((await run(['ops', 'extra'])).stderr).toContain('unexpected word "extra": ops takes no word');
   });
 
   it('reads the API and key from a config file', async () => {

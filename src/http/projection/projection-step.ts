@@ -21,6 +21,8 @@ export const PROJECTION_CACHE_MAX_ENTRIES = 5000;
 export interface Sendable {
   bytes: Buffer;
   etag: string;
+  /** Their Content-Type when they are not JSON (a CSV or GeoJSON answer, formats/). */
+  contentType?: string;
 }
 
 type Outcome = { ok: true; sendable: Sendable } | { ok: false; error: ApiError };

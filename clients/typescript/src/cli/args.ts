@@ -60,3 +60,43 @@ export function optionValue(args: ParsedArgs, name: string): string | undefined 
 export function hasFlag(args: ParsedArgs, name: string): boolean {
   return args.options.some(([n]) => n === name);
 }
+
+/** What a command accepts: how many words after the command, and which options of its own. */
+export interface CommandShape {
+  /** Words after the command name (e.g. `get` takes `<service> <operation>`). */
+  words: readonly string[];
+  /** Options besides the global ones; `*` when any other option is an operation parameter. */
+  options: readonly string[] | '*';
+}
+
+/** Options every command accepts, and those of them that need a value. */
+export const GLOBAL_OPTIONS: readonly string[] = ['url', 'key', 'config', 'help'];
+const NEEDS_VALUE: ReadonlySet<string> = new Set([
+  'url',
+  'key',
+  'config',
+  'idempotency-key',
+  'jmespath',
+  'format',
+]);
+
+/**
+ * Why a command line holds something its command does not understand (a stray word, an unknown
+ * option, an option without its value), or undefined when it holds nothing of the kind. Nothing
+ * is silently dropped: `get sanctions lookup-sanction-entity Escobar` names `Escobar`.
+ */
+export function strayArgument(args: ParsedArgs, command: string, shape: CommandShape): string | undefined {
+  const extra = args.positionals.slice(1 + shape.words.length);
+  if (extra.length > 0) {
+    const words = shape.words.length > 0 ? ` takes ${shape.words.join(' ')}` : ' takes no word';
+    const hint = command === 'get' ? '; give parameters as --name value' : '';
+    return `unexpected ${extra.length > 1 ? 'words' : 'word'} ${extra.map((w) => JSON.stringify(w)).join(', ')}: ${command}${words}${hint}`;
+  }
+  for (const [name, value] of args.options) {
+    if (value === undefined && NEEDS_VALUE.has(name)) return `--${name} needs a value`;
+    if (shape.options === '*' || GLOBAL_OPTIONS.includes(name) || shape.options.includes(name)) continue;
+    const known = [...shape.options, ...GLOBAL_OPTIONS].map((o) => `--${o}`).join(', ');
+    return `unknown option --${name} for ${command}; it takes ${known}`;
+  }
+  return undefined;
+}

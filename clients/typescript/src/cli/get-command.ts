@@ -3,16 +3,19 @@
  * the parameters against the contract, calls the operation and prints its answer.
  */
 import { checkQuery } from '../query-check.js';
-import { hasFlag, type ParsedArgs } from './args.js';
+import { hasFlag, optionValue, type ParsedArgs } from './args.js';
 import { findGetOperation, GET_SERVICES, operationsOf } from './catalogue.js';
 import type { CliSettings } from './config.js';
 import { COMMAND_HELP, operationHelp } from './help.js';
 import { type CliIo, EXIT_OK, EXIT_USAGE } from './io.js';
-import { clientFor, json, metaLine, reportFailure } from './session.js';
+import { ageInWords, clientFor, json, metaLine, reportFailure } from './session.js';
 import { listRows, listTable } from './table.js';
 
 /** Options of `get` that are not parameters of the operation. */
-const GET_OPTIONS = new Set(['table', 'verbose', 'help', 'url', 'key', 'config']);
+const GET_OPTIONS = new Set(['table', 'verbose', 'help', 'url', 'key', 'config', 'format']);
+
+/** Values of `--format`: the server's formats (docs/formats.md); csv and geojson print as sent. */
+const FORMATS = ['json', 'csv', 'geojson'];
 
 /** Runs `get`. */
 export async function getCommand(args: ParsedArgs, settings: CliSettings, io: CliIo): Promise<number> {
@@ -43,23 +46,37 @@ export async function getCommand(args: ParsedArgs, settings: CliSettings, io: Cl
     .filter(([n]) => !GET_OPTIONS.has(n))
     .map(([n, v]): [string, string] => [paramName(op.params, n), v ?? '']);
   const checked = checkQuery(op, raw);
+  const format = optionValue(args, 'format');
+  if (format !== undefined && !FORMATS.includes(format))
+    checked.violations.push({ field: 'format', description: `must be one of: ${FORMATS.join(', ')}` });
+  const text = format !== undefined && format !== 'json';
+  if (text && hasFlag(args, 'table'))
+    checked.violations.push({ field: 'table', description: `prints JSON lists; it cannot print ${format}` });
   if (checked.violations.length > 0) {
     io.err(json({ violations: checked.violations }));
     return EXIT_USAGE;
   }
   const verbose = hasFlag(args, 'verbose');
   try {
-    const query =
-      checked.jmespath === undefined ? checked.query : { ...checked.query, jmespath: checked.jmespath };
-    const answer = await clientFor(settings).request(op, query);
+    const query = {
+      ...checked.query,
+      ...(checked.jmespath === undefined ? {} : { jmespath: checked.jmespath }),
+      ...(text ? { format } : {}),
+    };
+    const answer = await clientFor(settings).request(op, query, text ? { parseAs: 'text' } : {});
     if (verbose) io.err(metaLine(answer));
     else if (answer.dataStatus === 'unavailable')
       io.err(
         'worldmonitor: no data is available for this operation yet; this is its empty or degraded answer\n',
       );
+    else if (answer.dataStatus === 'stale') {
+      const age = answer.dataAgeSeconds === undefined ? '' : ` (${ageInWords(answer.dataAgeSeconds)})`;
+      io.err(`worldmonitor: this data is stale${age}: older than its dataset's refresh window\n`);
+    }
     const rows = hasFlag(args, 'table') ? listRows(answer.data) : undefined;
     if (hasFlag(args, 'table') && !rows) io.err('worldmonitor: the answer is not a list; printing JSON\n');
-    io.out(rows ? `${listTable(rows.rows)}\n` : json(answer.data));
+    if (text) io.out(String(answer.data));
+    else io.out(rows ? `${listTable(rows.rows)}\n` : json(answer.data));
     return EXIT_OK;
   } catch (error) {
     return reportFailure(io, settings, error, verbose);

@@ -45,7 +45,11 @@ several values (--airports JFK --airports LHR).
 Options:
   --jmespath EXPR  project the answer on the server (JMESPath)
   --table          print a list answer as a table
-  --verbose        print the status, X-Data-Status and rate-limit headers on stderr`,
+  --format F       csv or geojson: print the server's CSV or GeoJSON answer as sent (list
+                   operations; GeoJSON where records carry coordinates)
+  --verbose        print the status, X-Data-Status, the data's age and rate-limit headers on stderr
+
+A word or option the command does not understand is refused (exit 2), never dropped.`,
   health: `Usage: worldmonitor health [--json]
 
 Prints each dataset's state, refresh state, age and record count as a table (coloured on a

@@ -2,7 +2,7 @@
  * The CLI's dispatcher: parses the command line, resolves where the API is and with which key,
  * and runs the command. Answers the exit status.
  */
-import { hasFlag, optionValue, parseArgs } from './args.js';
+import { type CommandShape, hasFlag, optionValue, parseArgs, strayArgument } from './args.js';
 import { batchCommand } from './batch-command.js';
 import { COMMANDS, completionScript, completions } from './completion.js';
 import { ConfigFileError, resolveSettings } from './config.js';
@@ -11,6 +11,19 @@ import { healthCommand } from './health-command.js';
 import { COMMAND_HELP, OVERVIEW } from './help.js';
 import { type CliIo, EXIT_OK, EXIT_USAGE } from './io.js';
 import { opsCommand } from './ops-command.js';
+
+/**
+ * The words and options of each command. `get`'s other options are the operation's parameters,
+ * which the contract checks (query-check.ts) with the server's own violations.
+ */
+const SHAPES: Readonly<Record<string, CommandShape>> = {
+  ops: { words: [], options: [] },
+  get: { words: ['<service>', '<operation>'], options: '*' },
+  health: { words: [], options: ['json'] },
+  batch: { words: ['<file.json|->'], options: ['idempotency-key', 'table', 'verbose'] },
+  completion: { words: ['<bash|zsh>'], options: [] },
+  help: { words: ['[command]'], options: [] },
+};
 
 /** Runs the CLI with these arguments (without `node` and the script). */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -22,6 +35,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const args = parseArgs(argv);
   const command = args.positionals[0];
+  const shape = command === undefined ? SHAPES.help : SHAPES[command];
+  const stray = shape === undefined ? undefined : strayArgument(args, command ?? 'worldmonitor', shape);
+  if (stray !== undefined) {
+    io.err(`worldmonitor: ${stray}\n`);
+    return EXIT_USAGE;
+  }
   if (command === undefined || command === 'help') {
     const topic = args.positionals[1];
     const text = topic === undefined ? OVERVIEW : COMMAND_HELP[topic];

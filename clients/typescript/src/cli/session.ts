@@ -37,6 +37,7 @@ export function metaLine(meta: ResponseMeta): string {
   const parts = [`status ${meta.status}`];
   if (meta.dataStatus) parts.push(`data ${meta.dataStatus}`);
   if (meta.dataFetchedAt) parts.push(`fetched ${meta.dataFetchedAt}`);
+  if (meta.dataAgeSeconds !== undefined) parts.push(ageInWords(meta.dataAgeSeconds));
   if (meta.rateLimit)
     parts.push(
       `rate limit ${meta.rateLimit.remaining}/${meta.rateLimit.limit}, resets in ${meta.rateLimit.reset}s`,
@@ -45,4 +46,18 @@ export function metaLine(meta: ResponseMeta): string {
   if (meta.idempotentReplayed !== undefined) parts.push(`replayed ${meta.idempotentReplayed}`);
   if (meta.requestId) parts.push(`request ${meta.requestId}`);
   return `${parts.join(' · ')}\n`;
+}
+
+const AGE_UNITS: readonly [seconds: number, unit: string][] = [
+  [86_400, 'day'],
+  [3600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+];
+
+/** An age in words, in its largest whole unit: `129 days old`, `3 hours old`, `1 minute old`. */
+export function ageInWords(seconds: number): string {
+  const [size, unit] = AGE_UNITS.find(([s]) => seconds >= s) ?? [1, 'second'];
+  const count = Math.floor(seconds / size);
+  return `${count} ${unit}${count === 1 ? '' : 's'} old`;
 }

@@ -11,6 +11,8 @@ export interface paths {
         /**
          * Airport delay and closure alerts
          * @description Delay programmes, ground stops and closures in force at airports, from the FAA NAS airport status feed; `updatedAt` is the feed time. `page_size`, `cursor`, `region` and `min_severity` are validated but have no effect yet: every alert is returned in one page.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `alerts`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListAirportDelays"];
         put?: never;
@@ -31,6 +33,8 @@ export interface paths {
         /**
          * Operational health of airports
          * @description One summary per requested airport known to the airport reference data (unknown codes are skipped): severity, delay and closure derived from the delay alerts in force. Without `airports`, the airports that have alerts. `cacheHit` is always false.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `summaries`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetAirportOpsSummary"];
         put?: never;
@@ -51,6 +55,8 @@ export interface paths {
         /**
          * Departures and arrivals of an airport
          * @description Flights on the latest departure and arrival boards of a watched airport, in scheduled order. `source` names the provider, or says why there is nothing (`unavailable`, `not_covered`). `totalAvailable` is the provider's own count.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `flights`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListAirportFlights"];
         put?: never;
@@ -71,6 +77,8 @@ export interface paths {
         /**
          * Delay and cancellation figures by airline
          * @description Departures of the watched airports grouped by operating airline and airport, highest cancellation rate first. Without `airports`, every watched airport.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `carriers`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetCarrierOps"];
         put?: never;
@@ -91,6 +99,8 @@ export interface paths {
         /**
          * Status of one flight
          * @description Looks a flight up at the flight-status provider. Without a configured provider, or when it fails, `flights` is empty and `source` says why (`provider_not_configured`, `upstream_error`). `cacheHit` is always false.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `flights`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetFlightStatus"];
         put?: never;
@@ -111,6 +121,8 @@ export interface paths {
         /**
          * Live aircraft positions
          * @description Positions from the latest ADS-B poll, filtered by transponder address, exact callsign (case-insensitive) and a bounding box. A box needs all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `positions`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["TrackAircraft"];
         put?: never;
@@ -151,6 +163,8 @@ export interface paths {
         /**
          * Fare quotes for a route and date
          * @description Indicative fares from the price provider, cheapest first. `degraded` is true and `error` says why (`provider_not_configured`, `upstream_error`, `no_results`) when no quote could be given. `isDemoMode` is always false.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `quotes`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["SearchFlightPrices"];
         put?: never;
@@ -171,6 +185,8 @@ export interface paths {
         /**
          * Aviation news
          * @description Recent articles from aviation news feeds, newest first. With `entities`, only articles whose title or snippet mentions one of them (case-insensitive).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `items`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListAviationNews"];
         put?: never;
@@ -191,6 +207,8 @@ export interface paths {
         /**
          * Itineraries for a route and date
          * @description Itineraries from the external flight-search provider. `origin`, `destination` and `departure_date` are needed for a search. `degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error`, `no_results`) when nothing could be found.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `flights`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["SearchExtFlights"];
         put?: never;
@@ -211,6 +229,8 @@ export interface paths {
         /**
          * Cheapest fares across a range of dates
          * @description Lowest fare per departure date from the external flight-search provider. `origin`, `destination`, `start_date` and `end_date` are needed, and `trip_duration` for a round trip. `degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error`, `no_results`) when nothing could be found.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `dates`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["SearchExtDates"];
         put?: never;
@@ -251,6 +271,8 @@ export interface paths {
         /**
          * Temperature and precipitation anomalies by climate zone
          * @description Latest period of ERA5 reanalysis (Open-Meteo archive) per climate zone, compared with the zone normals, classified by severity and type, most severe first. `page_size`, `cursor` and `min_severity` are validated but have no effect yet; every zone is returned in one page.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `anomalies`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListClimateAnomalies"];
         put?: never;
@@ -271,6 +293,8 @@ export interface paths {
         /**
          * Climate-related disasters
          * @description Disasters from ReliefWeb, GDACS alerts and NASA EONET natural events, newest first, in pages of `page_size`. Pass `pagination.nextCursor` as `cursor` for the next page; it is empty on the last page.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `disasters`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListClimateDisasters"];
         put?: never;
@@ -331,6 +355,8 @@ export interface paths {
         /**
          * Air quality by station
          * @description Latest PM2.5 reading of each monitored OpenAQ location with its US EPA AQI, worst first. The AQI is computed from the latest hourly reading, so it is indicative rather than a regulatory 24-hour value.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `stations`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListAirQualityData"];
         put?: never;
@@ -351,6 +377,8 @@ export interface paths {
         /**
          * Climate headlines
          * @description Recent climate and environment headlines from the monitored feeds, newest first. `dataAvailable: false` with `fetchedAt: 0` means the headlines could not be loaded, not that there are none.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `items`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListClimateNews"];
         put?: never;
@@ -371,6 +399,8 @@ export interface paths {
         /**
          * Armed-conflict events
          * @description Georeferenced armed-conflict events between `start` and `end` (both inclusive, Unix epoch milliseconds or ISO 8601; `end` defaults to now and `start` to 30 days before `end`), optionally in one country, newest first. No credentials needed. `page_size` and `cursor` are validated but have no effect yet: every matching event is returned.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListDatasetEvents"];
         put?: never;
@@ -391,6 +421,8 @@ export interface paths {
         /**
          * Oil and gas pipelines
          * @description The curated registry of major oil and gas pipelines with their evidence bundles and a public badge (flowing, reduced, offline, disputed) derived from that evidence on the server. `commodity_type` (alias `commodityType`) limits the list to one commodity; absent or empty returns both.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `pipelines`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListPipelines"];
         put?: never;
@@ -411,6 +443,8 @@ export interface paths {
         /**
          * Demographic and workforce capability of a country
          * @description Age structure (UN WPP), education (World Bank WDI) and industrial workforce (ILOSTAT) observations for one country, each validated on the server. `country_code` (alias `countryCode`) is required. `available: false` means no validated observation exists; with X-Data-Status: unavailable it means no stage has data yet. Requires entitlement tier 1 or higher.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `stages`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetDemographicsCapability"];
         put?: never;
@@ -451,6 +485,8 @@ export interface paths {
         /**
          * Energy spot prices
          * @description Latest weekly spot prices of the tracked energy commodities (WTI and Brent crude, EIA). `commodities` (repeated) limits the answer to those commodities; absent returns all. An empty list with X-Data-Status: unavailable means no prices have been loaded yet.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `prices`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetEnergyPrices"];
         put?: never;
@@ -471,6 +507,8 @@ export interface paths {
         /**
          * ECB euro reference rates
          * @description The European Central Bank's euro foreign exchange reference rates of the latest business day, each with its change from the previous business day. `currencies` (repeated ISO 4217 codes) limits the answer to those currencies; absent returns all. An empty list with `unavailable: true` and X-Data-Status: unavailable means no rates have been loaded yet.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `rates`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetEcbFxRates"];
         put?: never;
@@ -491,6 +529,8 @@ export interface paths {
         /**
          * US customs duties revenue
          * @description Monthly US customs duties receipts with the fiscal-year-to-date total, from the Monthly Treasury Statement (table 9) published by the US Treasury.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `months`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetCustomsRevenue"];
         put?: never;
@@ -511,6 +551,8 @@ export interface paths {
         /**
          * Trade-implication cards
          * @description Generated cards that link current world events to possible market moves. `framework_id` (alias `frameworkId`) selects the card set of one analysis framework when one was generated, and the general set otherwise. This deployment has no generator: cards exist only when an operator publishes them, and the answer is otherwise `degraded` with `emptyReason: data_unavailable`. Requires an active paid subscription; accepts a bearer token.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `cards`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListMarketImplications"];
         put?: never;
@@ -553,6 +595,8 @@ export interface paths {
         /**
          * Recent earthquakes
          * @description Seismic events of the latest USGS summary feed read (by default magnitude 2.5 and above over the past week), newest first. Every filter works: `start`/`end` bound the origin time (inclusive, Unix epoch ms or ISO 8601), `min_magnitude` drops smaller and unrated events, and `sw_lat`/`sw_lon`/`ne_lat`/`ne_lon` keep a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the feed is listed. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). No credentials needed.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `earthquakes`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListEarthquakes"];
         put?: never;
@@ -573,6 +617,8 @@ export interface paths {
         /**
          * Natural events: wildfires, storms, floods, droughts and heat
          * @description Open natural events from NASA EONET and GDACS with the active tropical cyclones of NOAA's National Hurricane Center, newest `date` first, one record per storm when several sources report it. Filters: `category` and `source` (repeatable), a time window on `date` (`start`/`end`, inclusive, epoch ms or ISO 8601, or `days` back from now), a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Without a window, every event of the latest snapshots. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next. No credentials needed. An empty list with `dataAvailable: false` and `fetchedAt: 0` means no data has been loaded, not that nothing is happening.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListNaturalEvents"];
         put?: never;
@@ -593,6 +639,8 @@ export interface paths {
         /**
          * Satellite active-fire detections
          * @description Active-fire pixels seen by the VIIRS instruments (NASA FIRMS near-real-time products) over the monitored areas, newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`; empty on the last page). `start`/`end` keep detections acquired within that inclusive window (Unix epoch milliseconds or ISO 8601); without them every detection of the latest snapshot is listed. The bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) keeps detections inside it; `sw_lon` greater than `ne_lon` means a box across the antimeridian. `dataAvailable: false` with `fetchedAt: 0` means no detections could be loaded, not that there are no fires.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `fireDetections`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListFireDetections"];
         put?: never;
@@ -613,6 +661,8 @@ export interface paths {
         /**
          * Cyber threat indicators
          * @description Botnet command-and-control servers of the abuse.ch Feodo Tracker blocklist, most recently active first. `start`/`end` (inclusive, Unix epoch ms or ISO 8601) keep the servers active during the window (first seen before its end, last seen on or after its start); without them every listed server is answered. `type`, `source` and `min_severity` filter on the answered values. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last). Country and network fields are absent: the list does not state them.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `threats`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListCyberThreats"];
         put?: never;
@@ -653,6 +703,8 @@ export interface paths {
         /**
          * Search the OFAC SDN list by name
          * @description Finds designated persons, organisations, vessels and aircraft on OFAC's Specially Designated Nationals list by name, alias (also the `a.k.a.` names of the remarks) or vessel call sign. Case, accents, punctuation and word order do not matter and close spellings match; each result carries its score, best first. Without `q` nothing is searched and the list is empty. `max_results` (alias `maxResults`) caps the list; `total` counts every match.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `results`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["LookupSanctionEntity"];
         put?: never;
@@ -673,6 +725,8 @@ export interface paths {
         /**
          * Maritime navigational warnings in force
          * @description Active broadcast warnings of NGA (NAVAREA IV and XII, HYDROLANT, HYDROPAC, HYDROARC), newest issue first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`; empty on the last page). `area` keeps the warnings whose broadcast (e.g. NAVAREA IV, HYDROPAC), heading or text contains it, ignoring case and line breaks (e.g. `Persian Gulf`). `location` is the first position the text gives; `expiresAt` the cancellation time the text sets. With `X-Data-Status: unavailable` an empty list means no warnings could be loaded.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `warnings`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListNavigationalWarnings"];
         put?: never;
@@ -713,6 +767,8 @@ export interface paths {
         /**
          * Prediction markets
          * @description Open markets of Polymarket and Kalshi, normalised to one shape (Yes price 0-1, volume in USD, close time, link to the venue), each with its venue identifier, most traded first. `category` keeps the markets of a topic (the term rule of the service README); `query` keeps the markets whose question or event title holds every word given. Pages of `page_size`; pass `pagination.nextCursor` as `cursor` for the next page (empty on the last).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `markets`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListPredictionMarkets"];
         put?: never;
@@ -733,6 +789,8 @@ export interface paths {
         /**
          * Search satellite imagery scenes
          * @description Looks up Sentinel-2, Sentinel-1 and Landsat scenes in the Element 84 Earth Search STAC catalogue at request time, by bounding box, acquisition time and source. An empty list with X-Data-Status: unavailable means the catalogue could not be reached, not that nothing matched.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `scenes`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["SearchImagery"];
         put?: never;
@@ -753,6 +811,8 @@ export interface paths {
         /**
          * Air-quality health alerts
          * @description Monitored OpenAQ stations whose latest PM2.5 reading reaches a US EPA health category (default: unhealthy for sensitive groups, AQI 101 and above), worst first. An empty list with X-Data-Status: ok means readings exist and none reaches the threshold; an empty list with fetchedAt 0 and X-Data-Status: unavailable means no readings have been loaded.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `alerts`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListAirQualityAlerts"];
         put?: never;
@@ -773,6 +833,8 @@ export interface paths {
         /**
          * Recent arXiv papers
          * @description Recent papers of the tracked arXiv categories and search queries, newest first, each paper once. `category` keeps papers listed in that category (cross-lists included); `query` keeps papers whose title or abstract contains every word of it (case-insensitive). Pass `pagination.nextCursor` as `cursor` for the next page.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `papers`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListArxivPapers"];
         put?: never;
@@ -793,6 +855,8 @@ export interface paths {
         /**
          * Hacker News feed items
          * @description Stories of one Hacker News feed (`feed_type`, default top) in the feed's own order, each URL once. An empty list with `X-Data-Status: unavailable` means that feed has not been loaded, not that it is empty. Pass `pagination.nextCursor` as `cursor` for the next page.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `items`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListHackernewsItems"];
         put?: never;
@@ -3217,6 +3281,8 @@ export interface operations {
                 min_severity?: "FLIGHT_DELAY_SEVERITY_NORMAL" | "FLIGHT_DELAY_SEVERITY_MINOR" | "FLIGHT_DELAY_SEVERITY_MODERATE" | "FLIGHT_DELAY_SEVERITY_MAJOR" | "FLIGHT_DELAY_SEVERITY_SEVERE" | "FLIGHT_DELAY_SEVERITY_UNKNOWN";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `alerts`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `alerts`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -3330,6 +3396,8 @@ export interface operations {
                 airports?: string[];
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `summaries`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `summaries`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -3447,6 +3515,8 @@ export interface operations {
                 limit?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `flights`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `flights`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -3562,6 +3632,8 @@ export interface operations {
                 min_flights?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `carriers`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `carriers`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -3679,6 +3751,8 @@ export interface operations {
                 origin?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `flights`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `flights`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -3802,6 +3876,8 @@ export interface operations {
                 ne_lon?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `positions`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `positions`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -4048,6 +4124,8 @@ export interface operations {
                 market?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `quotes`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `quotes`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -4165,6 +4243,8 @@ export interface operations {
                 max_items?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `items`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `items`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -4296,6 +4376,8 @@ export interface operations {
                 sort_by?: "CHEAPEST" | "DURATION" | "DEPARTURE_TIME" | "ARRIVAL_TIME";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `flights`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `flights`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -4431,6 +4513,8 @@ export interface operations {
                 sort_by_price?: boolean;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `dates`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `dates`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -4695,6 +4779,8 @@ export interface operations {
                 min_severity?: "ANOMALY_SEVERITY_UNSPECIFIED" | "ANOMALY_SEVERITY_NORMAL" | "ANOMALY_SEVERITY_MODERATE" | "ANOMALY_SEVERITY_EXTREME";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `anomalies`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `anomalies`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -4810,6 +4896,8 @@ export interface operations {
                 cursor?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `disasters`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `disasters`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -5143,6 +5231,8 @@ export interface operations {
             query?: {
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `stations`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `stations`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -5254,6 +5344,8 @@ export interface operations {
             query?: {
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `items`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `items`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5375,6 +5467,8 @@ export interface operations {
                 country?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -5488,6 +5582,8 @@ export interface operations {
                 commodity_type?: "oil" | "gas";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `pipelines`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `pipelines`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5601,6 +5697,8 @@ export interface operations {
                 country_code: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `stages`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `stages`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5837,6 +5935,8 @@ export interface operations {
                 commodities?: ("wti" | "brent")[];
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `prices`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `prices`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5950,6 +6050,8 @@ export interface operations {
                 currencies?: string[];
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `rates`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `rates`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6061,6 +6163,8 @@ export interface operations {
             query?: {
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `months`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `months`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6174,6 +6278,8 @@ export interface operations {
                 framework_id?: "dalio-macro" | "buffett-value" | "pmesii-pt" | "doomsday-prepper";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `cards`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `cards`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6424,6 +6530,8 @@ export interface operations {
                 ne_lon?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `earthquakes`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `earthquakes`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -6557,6 +6665,8 @@ export interface operations {
                 cursor?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -6684,6 +6794,8 @@ export interface operations {
                 sw_lon?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `fireDetections`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `fireDetections`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -6809,6 +6921,8 @@ export interface operations {
                 min_severity?: "CRITICALITY_LEVEL_LOW" | "CRITICALITY_LEVEL_MEDIUM" | "CRITICALITY_LEVEL_HIGH" | "CRITICALITY_LEVEL_CRITICAL";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `threats`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `threats`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -7049,6 +7163,8 @@ export interface operations {
                 max_results?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `results`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `results`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7166,6 +7282,8 @@ export interface operations {
                 area?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `warnings`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `warnings`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -7400,6 +7518,8 @@ export interface operations {
                 query?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `markets`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `markets`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7519,6 +7639,8 @@ export interface operations {
                 limit?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `scenes`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `scenes`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7632,6 +7754,8 @@ export interface operations {
                 min_risk_level?: "moderate" | "unhealthy_for_sensitive_groups" | "unhealthy" | "very_unhealthy" | "hazardous";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `alerts`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `alerts`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
             };
             header?: never;
             path?: never;
@@ -7751,6 +7875,8 @@ export interface operations {
                 query?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `papers`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `papers`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7868,6 +7994,8 @@ export interface operations {
                 feed_type?: "top" | "new" | "best" | "ask" | "show" | "job";
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `items`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `items`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
