@@ -15,7 +15,7 @@ import { loadBundles } from '../../src/ingest/bundled';
 import { CATALOG } from '../../src/services';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { Capture } from '../helpers/capture';
-import { TEST_OPERATOR_KEY } from '../helpers/test-app';
+import { TEST_LOAD_SHEDDING, TEST_OPERATOR_KEY } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
 
 const ALLOWED_ORIGIN = 'https://dash.example';
@@ -60,7 +60,14 @@ async function side(lane: boolean, env: Record<string, string> = {}): Promise<Si
     },
     process.cwd(),
   );
-  const app = await buildApp({ config, store, cachedGetLane: lane, logger: { level: 'info', stream: log } });
+  // The shedder never sheds: both sides must answer alike whatever the machine is doing.
+  const app = await buildApp({
+    config,
+    store,
+    cachedGetLane: lane,
+    loadShedding: TEST_LOAD_SHEDDING,
+    logger: { level: 'info', stream: log },
+  });
   const s: Side = { close: () => app.close(), base: '', log, throughFastify: 0 };
   app.addHook('onRequest', (_request, _reply, done) => {
     s.throughFastify += 1;
