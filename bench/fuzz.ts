@@ -211,7 +211,8 @@ async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const startedAt = new Date();
   const loadBefore = loadavg()[0]!.toFixed(2);
-  const f = await buildFuzzApp();
+  // The production shedder (default thresholds): the contention phase reports what it sheds.
+  const f = await buildFuzzApp({ loadShedding: {} });
   console.log(`fuzz: seed ${o.seed}, up to ${o.cases} cases or ${o.maxSeconds} s; ${machine()}`);
   const contention = await runContention(f, o.contentionSeconds);
   console.log('contention:', JSON.stringify(contention, null, 2));

@@ -8,7 +8,7 @@ import { runKeysCommand } from '../../src/cli/keys';
 import { type Config, loadConfig, sqliteFile } from '../../src/config';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { Capture } from '../helpers/capture';
-import { servedStore } from '../helpers/test-app';
+import { servedStore, TEST_LOAD_SHEDDING } from '../helpers/test-app';
 
 const CO2 = '/api/climate/v1/get-co2-monitoring';
 
@@ -32,7 +32,14 @@ describe('keys CLI against a running server (same SQLite file)', () => {
     const store = await servedStore(createSqliteStore(sqliteFile(config)));
     // The key cache takes time from the app's clock: move it past KEY_CACHE_TTL_MS instead of sleeping.
     let clock = Date.now();
-    const app = await buildApp({ config, store, jobs: [], logger: false, now: () => new Date(clock) });
+    const app = await buildApp({
+      config,
+      store,
+      jobs: [],
+      logger: false,
+      now: () => new Date(clock),
+      loadShedding: TEST_LOAD_SHEDDING,
+    });
     try {
       const created = await keys(config, 'create', '--tier', '2', '--label', 'ci', '--json');
       expect(created.code).toBe(0);

@@ -2,10 +2,13 @@
  * The app the hostile-input suite and `npm run fuzz` attack: the real app (`buildTestApp`, no
  * sockets, no network: request-time providers are absent, so they answer their degraded bodies)
  * over an in-memory store holding every bundled real capture, with the auth matrix's credentials
- * and a clock that the caller moves forward.
+ * and a clock that the caller moves forward. Load shedding is not the subject: the test app's
+ * shedder never sheds (test-app.ts), unless the caller asks for real thresholds (the benchmark's
+ * contention phase measures what the production shedder sheds).
  */
 import fc from 'fast-check';
 import type { OperationDef } from '../../src/contract/op';
+import type { LoadSheddingOptions } from '../../src/http/load-shedding';
 import { loadBundles } from '../../src/ingest/bundled';
 import { CATALOG } from '../../src/services';
 import { createSqliteStore } from '../../src/store/sqlite';
@@ -37,15 +40,24 @@ export interface FuzzApp {
   anyRequest(): fc.Arbitrary<FuzzRequest>;
 }
 
+/** Options of the fuzz app. */
+export interface FuzzAppOptions {
+  /** Load-shedding thresholds (`{}`: the production defaults); absent, the test app's never-shedding ones. */
+  loadShedding?: LoadSheddingOptions;
+}
+
 /** Builds the fuzz app with every bundled capture loaded. */
-export async function buildFuzzApp(): Promise<FuzzApp> {
+export async function buildFuzzApp(options: FuzzAppOptions = {}): Promise<FuzzApp> {
   const store = createSqliteStore(':memory:');
   await loadBundles(CATALOG.createJobs({}), { store });
   let nowMs = Date.now();
   const t = await buildTestApp({
     store,
     env: { JWT_SECRET: MATRIX_JWT.secret, JWT_ISSUER: MATRIX_JWT.issuer, JWT_AUDIENCE: MATRIX_JWT.audience },
-    deps: { now: () => new Date(nowMs) },
+    deps: {
+      now: () => new Date(nowMs),
+      ...(options.loadShedding === undefined ? {} : { loadShedding: options.loadShedding }),
+    },
   });
   const matrix = await matrixCredentials(t);
   const credentials: CredentialChoice[] = [];
@@ -76,7 +88,7 @@ export async function buildFuzzApp(): Promise<FuzzApp> {
       ...(req.payload === undefined ? {} : { payload: req.payload }),
     });
     // One turn of the event loop per request, as requests arriving on sockets get: back-to-back
-    // injections would starve the load shedder's timer, and it would shed everything.
+    // injections would starve the timers (a real load shedder's among them: it would shed everything).
     await new Promise((resolve) => setImmediate(resolve));
     return { statusCode: res.statusCode, headers: res.headers, payload: res.payload };
   };

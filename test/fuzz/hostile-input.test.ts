@@ -24,7 +24,11 @@ const RUNS_PER_OPERATION = 140;
 const BATCH_RUNS = 200;
 const DIRECT_RUNS = 1600;
 
-/** What the requests got: so a run answered mostly by the load shedder cannot pass unnoticed. */
+/**
+ * What the requests got: so a run answered mostly by refusals cannot pass unnoticed. Every count
+ * follows from the seed, the app's moved clock and counted budgets; none from the machine's speed
+ * (the test app's load shedder never sheds: test/helpers/test-app.ts).
+ */
 const tally = { requests: 0, overloaded: 0, projected: 0 };
 
 describe('hostile input on every routed operation', () => {

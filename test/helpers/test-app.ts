@@ -14,6 +14,22 @@ import { createSqliteStore } from '../../src/store/sqlite';
 /** An operator key accepted by every test app (ENTERPRISE_API_KEYS). */
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdefghijklmnop';
 
+/** Longest delay a Node timer accepts, in ms (about 24.8 days; a longer one fires at once). */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * The load shedding of test apps: it never sheds. The shedder samples real event-loop lag, which
+ * on a busy machine (another test suite, any CPU-heavy process) passes any threshold now and then;
+ * a test of something else must not answer 503 because of it. Its sampler never runs within a
+ * test (so "no sample in a whole interval" never counts as overloaded either), and no lag passes
+ * the threshold. The shedder itself is tested where it is the subject
+ * (test/http/load-shedding.test.ts), with a lowered threshold and a lag the test makes.
+ */
+export const TEST_LOAD_SHEDDING = {
+  maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
+  sampleIntervalMs: MAX_TIMER_DELAY_MS,
+} as const;
+
 export interface TestApp {
   app: FastifyInstance;
   /** The store the app serves from (snapshots cached in memory): publish through it. */
@@ -24,7 +40,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Options of a test app: environment overrides and dependency overrides. */
+/** Options of a test app: environment overrides and dependency overrides (`loadShedding` included). */
 export interface TestAppOptions {
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;
@@ -48,6 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     store,
     jobs: CATALOG.createJobs(config.sourceEnv),
     logger: false,
+    loadShedding: TEST_LOAD_SHEDDING,
     ...options.deps,
   });
   await app.ready();

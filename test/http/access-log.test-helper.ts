@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { servedStore } from '../helpers/test-app';
+import { servedStore, TEST_LOAD_SHEDDING } from '../helpers/test-app';
 
 const requests = Number(process.argv[2] ?? '10');
 const operatorKey = 'helper-operator-key-0123456789abcdefghijkl';
@@ -18,7 +18,8 @@ const config = loadConfig(
   process.cwd(),
 );
 const store = await servedStore(createSqliteStore(':memory:'));
-const app = await buildApp({ config, store, jobs: [] });
+// Every request must be answered (200), whatever the machine is doing: the shedder never sheds.
+const app = await buildApp({ config, store, jobs: [], loadShedding: TEST_LOAD_SHEDDING });
 await app.ready();
 for (let i = 0; i < requests; i++) await app.inject({ url: '/api/version' });
 await app.listen({ host: '127.0.0.1', port: 0 });

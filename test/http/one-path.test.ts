@@ -21,7 +21,7 @@ import { CATALOG } from '../../src/services';
 import type { ServedStore } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { Capture } from '../helpers/capture';
-import { servedStore, TEST_OPERATOR_KEY } from '../helpers/test-app';
+import { servedStore, TEST_LOAD_SHEDDING, TEST_OPERATOR_KEY } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
 
 const ALLOWED_ORIGIN = 'https://dash.example';
@@ -79,7 +79,8 @@ async function side(direct: boolean, env: Record<string, string> = {}): Promise<
   const fd = openSync(file, 'a');
   const capture = new Capture();
   served ??= servedStore(store);
-  const common = { config, store: await served, jobs: [] };
+  // The shedder never sheds: both sides must answer alike whatever the machine is doing.
+  const common = { config, store: await served, jobs: [], loadShedding: TEST_LOAD_SHEDDING };
   const app = await buildApp(
     direct
       ? { ...common, logDestination: new BufferedLogDestination(fd) }

@@ -37,6 +37,11 @@ describe('npm run ingest', () => {
       NOAA_GML_BASE_URL: up.url,
       FAA_NAS_BASE_URL: up.url,
       AVIATION_NEWS_FEEDS: `${up.url}/feed`,
+      // arXiv asks for 3 s between calls, and its default searches are seven: 18 s of real pauses
+      // in --all. One search makes no pause (the pause itself is tested with a fake sleep in
+      // src/services/research/sources/arxiv/job.test.ts).
+      ARXIV_CATEGORIES: 'cs.AI',
+      ARXIV_QUERIES: 'none',
     };
   });
   afterEach(() => up.close());
@@ -58,6 +63,7 @@ describe('npm run ingest', () => {
     expect(out).toMatch(/noaa-co2\s+ok/);
     expect(out).toMatch(/faa-airport-delays\s+failed\s+-\s+-\s+HTTP 404/);
     expect(out).toMatch(/conflict-events\s+not_configured/);
+    expect(out).toMatch(/arxiv-papers\s+failed\s+-\s+-\s+HTTP 404/);
   });
 
   it('accepts the snapshot key as the job name, refuses an unknown one and lists jobs', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamNetworkError, UpstreamStatusError, UpstreamTooLargeError } from '../../src/ingest/errors';
 import { type FetchLike, IngestHttpClient, retryAfterMs } from '../../src/ingest/http-client';
 
@@ -30,6 +30,10 @@ const client = (fetchFn: FetchLike, extra: Partial<ConstructorParameters<typeof 
 const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 
 describe('ingestion HTTP client', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('retries a 503 and returns the next 200, sending its User-Agent every time', async () => {
     const { fetchFn, calls } = scripted([new Response('busy', { status: 503 }), new Response('ok')]);
     const res = await client(fetchFn).request({ method: 'GET', url: 'http://u.test/a', conditional: false });
@@ -70,13 +74,24 @@ describe('ingestion HTTP client', () => {
   });
 
   it('waits what Retry-After asks, capped by the longest backoff', async () => {
-    const { fetchFn } = scripted([
+    // The wait between attempts runs on setTimeout (cockatiel): fake it and move the clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { fetchFn, calls } = scripted([
       new Response('', { status: 429, headers: { 'retry-after': '3600' } }),
       new Response('ok'),
     ]);
-    const started = Date.now();
-    await client(fetchFn).request({ method: 'GET', url: 'http://u.test/a', conditional: false });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const backoffMaxMs = 30;
+    let settled = false;
+    const pending = client(fetchFn, { backoffMaxMs })
+      .request({ method: 'GET', url: 'http://u.test/a', conditional: false })
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(backoffMaxMs - 1);
+    expect([settled, calls.length]).toEqual([false, 1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ body: 'ok', notModified: false });
+    expect(calls).toHaveLength(2);
     expect(retryAfterMs('120', 0)).toBe(120_000);
     expect(retryAfterMs('Thu, 01 Jan 1970 00:01:00 GMT', 0)).toBe(60_000);
     expect(retryAfterMs('soon', 0)).toBeUndefined();

@@ -5,7 +5,8 @@ import { buildHealth } from '../../src/platform/health';
 import {
   type Harness,
   harness,
-  TEST_ATTEMPT_TIMEOUT_MS,
+  SHORT_ATTEMPT_TIMEOUT_MS,
+  SILENT_UPSTREAM_MS,
   TEST_USER_AGENT,
 } from '../helpers/ingest/ingest-harness';
 import {
@@ -99,17 +100,21 @@ describe('ingestion runner (NOAA GML CO2 job against a local upstream)', () => {
     expect(up.requests.filter((r) => r.path === SAMPLE_CH4_PATH)).toHaveLength(1);
   });
 
-  it('times out a slow upstream within the attempt time box', async () => {
-    up.route(SAMPLE_CO2_PATH, { body: CO2, delayMs: TEST_ATTEMPT_TIMEOUT_MS * 4 });
-    const summary = await h.run(job());
+  it('times out a silent upstream within the attempt time box', async () => {
+    // A short box and an upstream silent far longer than the test: only the box ends the run.
+    const boxed = harness({ http: { attemptTimeoutMs: SHORT_ATTEMPT_TIMEOUT_MS } });
+    up.route(SAMPLE_CO2_PATH, { body: CO2, delayMs: SILENT_UPSTREAM_MS });
+    const summary = await boxed.run(job());
     expect(summary.state).toBe('failed');
-    expect(summary.error).toMatch(/no answer .* within 300 ms/);
-    expect((await h.store.snapshots.read(SAMPLE_KEY)).status).toBe('miss');
+    expect(summary.error).toMatch(new RegExp(`no answer .* within ${SHORT_ATTEMPT_TIMEOUT_MS} ms`));
+    expect((await boxed.store.snapshots.read(SAMPLE_KEY)).status).toBe('miss');
+    await boxed.close();
   });
 
   it('time-boxes the whole run', async () => {
-    const slow = harness({ timeoutMs: 100, http: { attemptTimeoutMs: 5_000 } });
-    up.route(SAMPLE_CO2_PATH, { body: CO2, delayMs: 1_000 });
+    // The run's box (100 ms) is far shorter than the attempt's, and the upstream stays silent.
+    const slow = harness({ timeoutMs: 100 });
+    up.route(SAMPLE_CO2_PATH, { body: CO2, delayMs: SILENT_UPSTREAM_MS });
     const summary = await slow.run(job());
     expect(summary.error).toBe('run timed out after 100 ms');
     await slow.close();

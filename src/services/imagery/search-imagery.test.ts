@@ -1,11 +1,16 @@
 /**
  * search-imagery through the app: the recorded scenes from a local Earth Search replaying the
  * recorded exchange, every parameter as a user sends it, the degraded answer with no network (a
- * closed local port) and with a silent upstream, both within the provider's time box, and 400s.
+ * closed local port) and with a silent upstream, both within the provider's time box (on a faked
+ * clock), and 400s.
  */
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_USER_AGENT } from '../../../test/helpers/ingest/ingest-harness';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  LOCAL_TIME_BOX_MS,
+  SILENT_UPSTREAM_MS,
+  TEST_USER_AGENT,
+} from '../../../test/helpers/ingest/ingest-harness';
 import type { Upstream } from '../../../test/helpers/ingest/upstream-server';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { checkSchema } from '../../schema-check';
@@ -19,8 +24,8 @@ const NOW = new Date('2026-01-15T12:00:00.000Z');
 const RECORDED = '?bbox=-105.2,40.1,-105.0,40.2&datetime=2023-10-08';
 const S2 = 'S2A_13TDE_20231008_0_L2A';
 const L8 = 'LC08_L2SP_033032_20231008_02_T1';
-/** Time box of the provider in these tests. */
-const TIME_BOX_MS = 400;
+/** Time box of the provider in these tests (a local upstream: seconds, so load cannot trip it). */
+const TIME_BOX_MS = LOCAL_TIME_BOX_MS;
 
 async function appWith(baseUrl: string, limits: ProviderLimits = {}): Promise<{ t: TestApp; key: string }> {
   const providers = createEarthSearchProviders(
@@ -182,13 +187,18 @@ describe('search-imagery with the recorded STAC exchange', () => {
 
 describe('search-imagery without the catalogue', () => {
   const degraded = { scenes: [], totalResults: 0, cacheHit: false };
+  // The provider's time box runs on setTimeout (cockatiel): faked, it only passes when the test
+  // moves the clock, so "within the box" does not depend on how busy the machine is.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('answers the empty body with X-Data-Status unavailable when there is no network', async () => {
     const { t, key } = await appWith(await closedPort());
     try {
-      const started = Date.now();
+      // Answered with the clock standing still: the refused connection ends the call, not the box.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const res = await t.app.inject({ url: `${PATH}${RECORDED}`, headers: { 'x-service-key': key } });
-      expect(Date.now() - started).toBeLessThan(TIME_BOX_MS + 1_000);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-data-status']).toBe('unavailable');
       expect(res.json()).toEqual(degraded);
@@ -199,12 +209,21 @@ describe('search-imagery without the catalogue', () => {
 
   it('answers the same within its time box when the catalogue stays silent', async () => {
     const up = await startEarthSearchReplay();
-    up.route(EARTH_SEARCH_SEARCH_PATH, { body: '{}', delayMs: 5_000 });
     const { t, key } = await appWith(up.url);
     try {
-      const started = Date.now();
-      const res = await t.app.inject({ url: `${PATH}${RECORDED}`, headers: { 'x-service-key': key } });
-      expect(Date.now() - started).toBeLessThan(TIME_BOX_MS + 1_000);
+      // The upstream's delay is a timer too: on the faked clock it stays silent past the box.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      up.route(EARTH_SEARCH_SEARCH_PATH, { body: '{}', delayMs: SILENT_UPSTREAM_MS });
+      let settled = false;
+      const pending = t.app
+        .inject({ url: `${PATH}${RECORDED}`, headers: { 'x-service-key': key } })
+        .finally(() => {
+          settled = true;
+        });
+      await vi.advanceTimersByTimeAsync(TIME_BOX_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const res = await pending;
       expect(res.headers['x-data-status']).toBe('unavailable');
       expect(res.json()).toEqual(degraded);
     } finally {

@@ -1,6 +1,6 @@
 /**
- * Shared set-up of the ingestion tests: an in-memory store, a fast HTTP client (small time boxes,
- * tiny deterministic backoff) and fixture reading.
+ * Shared set-up of the ingestion tests: an in-memory store, an HTTP client for a local upstream
+ * (time boxes of seconds, tiny deterministic backoff) and fixture reading.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,8 +13,25 @@ import type { AnyIngestJob } from '../../../src/ingest/types';
 import type { Store } from '../../../src/store/ports';
 import { createSqliteStore } from '../../../src/store/sqlite';
 
-/** Time box of one attempt in tests, in ms. */
-export const TEST_ATTEMPT_TIMEOUT_MS = 300;
+/**
+ * Time box of a call to a local upstream in tests, in ms. The local server answers at once: only
+ * a busy machine (another test suite, a CPU-heavy process) makes an answer slow, so the box is
+ * seconds and load cannot trip it. A test whose subject is a time box fakes its clock, or points
+ * a short box at an upstream that stays silent (SILENT_UPSTREAM_MS).
+ */
+export const LOCAL_TIME_BOX_MS = 5_000;
+/** Time box of one attempt in tests, in ms (against a local upstream). */
+export const TEST_ATTEMPT_TIMEOUT_MS = LOCAL_TIME_BOX_MS;
+/**
+ * Time box of one attempt in the tests of that time box, in ms: the upstream stays silent, so the
+ * box trips however busy the machine is (the attempt's box is `AbortSignal.timeout`, which fake
+ * timers cannot move). Nothing that must succeed may run under it.
+ */
+export const SHORT_ATTEMPT_TIMEOUT_MS = 200;
+/** How long a silent upstream waits before answering, in ms: longer than any test runs. */
+export const SILENT_UPSTREAM_MS = 3_600_000;
+/** Time box of a whole run in tests, in ms (against a local upstream). */
+export const TEST_RUN_TIMEOUT_MS = 10_000;
 /** User-Agent the tests expect on every request. */
 export const TEST_USER_AGENT = 'worldmonitor-api-test/0 (+ingestion tests)';
 
@@ -55,7 +72,7 @@ export function harness(
     random: () => 0.5,
     ...options.http,
   });
-  const deps: RunnerDeps = { store, http, now, timeoutMs: options.timeoutMs ?? 5_000 };
+  const deps: RunnerDeps = { store, http, now, timeoutMs: options.timeoutMs ?? TEST_RUN_TIMEOUT_MS };
   return { store, http, deps, run: (job) => runJob(job, deps), close: () => store.close() };
 }
 

@@ -3,8 +3,13 @@
  * format: success, cache, upstream failure, timeout, circuit breaker, registration, and the
  * operation's answers through the app (a failing provider is a degraded body, never a 500).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFixture, TEST_USER_AGENT } from '../../../../../test/helpers/ingest/ingest-harness';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  LOCAL_TIME_BOX_MS,
+  readFixture,
+  SILENT_UPSTREAM_MS,
+  TEST_USER_AGENT,
+} from '../../../../../test/helpers/ingest/ingest-harness';
 import { startUpstream, type Upstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { buildTestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError, parseEnv, type RawEnv } from '../../../../env-vars';
@@ -46,7 +51,7 @@ describe('Travelpayouts fare provider', () => {
   const now = () => new Date(clock);
   const provider = (limits: ProviderLimits = {}) =>
     providersFor({ TRAVELPAYOUTS_TOKEN: TOKEN, TRAVELPAYOUTS_BASE_URL: up.url }, now, {
-      timeoutMs: 300,
+      timeoutMs: LOCAL_TIME_BOX_MS,
       ...limits,
     })[AVIATION_PROVIDERS.flightPrices] as TravelpayoutsPriceProvider;
   const hits = () => up.requests.filter((r) => r.path.startsWith(TRAVELPAYOUTS_LATEST_PATH)).length;
@@ -55,7 +60,10 @@ describe('Travelpayouts fare provider', () => {
     clock = Date.UTC(2026, 2, 1, 8, 0, 0);
     up = await startUpstream({ [TRAVELPAYOUTS_LATEST_PATH]: { body: V2_BODY } });
   });
-  afterEach(() => up.close());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await up.close();
+  });
 
   it("answers the asked day's fares, asking for the month with the token in a header", async () => {
     const answer = await provider().searchPrices(QUERY);
@@ -125,14 +133,23 @@ describe('Travelpayouts fare provider', () => {
   });
 
   it('gives up on a silent upstream within its time box', async () => {
-    up.route(TRAVELPAYOUTS_LATEST_PATH, { body: V2_BODY, delayMs: 3_000 });
-    const started = Date.now();
-    const err = await provider({ timeoutMs: 150 })
+    // The time box runs on setTimeout (cockatiel): fake it and move past the box instead of
+    // waiting. The local upstream's delay is a timer too, so it stays silent meanwhile.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    up.route(TRAVELPAYOUTS_LATEST_PATH, { body: V2_BODY, delayMs: SILENT_UPSTREAM_MS });
+    let settled = false;
+    const pending = provider()
       .searchPrices(QUERY)
-      .catch((e: unknown) => e);
+      .catch((e: unknown) => e)
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(LOCAL_TIME_BOX_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await pending;
     expect(err).toBeInstanceOf(ProviderCallError);
     expect((err as ProviderCallError).reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('opens its circuit after repeated failures and then stops calling the upstream', async () => {
@@ -177,7 +194,7 @@ describe('search-flight-prices with the Travelpayouts provider', () => {
     const providers = providersFor(
       { TRAVELPAYOUTS_TOKEN: TOKEN, TRAVELPAYOUTS_BASE_URL: up.url },
       () => NOW,
-      { timeoutMs: 300 },
+      { timeoutMs: LOCAL_TIME_BOX_MS },
     );
     const t = await buildTestApp({ deps: { now: () => NOW, providers } });
     const headers = { 'x-service-key': await t.createKey({ tier: 3 }) };

@@ -2,8 +2,12 @@
  * The Earth Search provider against a local HTTP server replaying the recorded STAC exchange:
  * the request it sends, the cache and single flight, failures, the time box and the circuit breaker.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_USER_AGENT } from '../../../../../test/helpers/ingest/ingest-harness';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  LOCAL_TIME_BOX_MS,
+  SILENT_UPSTREAM_MS,
+  TEST_USER_AGENT,
+} from '../../../../../test/helpers/ingest/ingest-harness';
 import type { Upstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { ConfigError, parseEnv } from '../../../../env-vars';
 import { ProviderCallError } from '../../../../ingest/provider-error';
@@ -32,7 +36,7 @@ describe('Earth Search provider', () => {
     createEarthSearchProviders(
       parseEnv(EARTH_SEARCH_ENV, { EARTH_SEARCH_BASE_URL: up.url }),
       { now, userAgent: TEST_USER_AGENT },
-      { timeoutMs: 300, ...limits },
+      { timeoutMs: LOCAL_TIME_BOX_MS, ...limits },
     )[IMAGERY_PROVIDERS.search] as EarthSearchProvider;
   const hits = () => up.requests.filter((r) => r.path === EARTH_SEARCH_SEARCH_PATH).length;
 
@@ -40,7 +44,10 @@ describe('Earth Search provider', () => {
     clock = Date.UTC(2026, 0, 15, 12);
     up = await startEarthSearchReplay();
   });
-  afterEach(() => up.close());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await up.close();
+  });
 
   it('POSTs the STAC search and answers the recorded scenes', async () => {
     const answer = await provider().search(QUERY);
@@ -95,14 +102,23 @@ describe('Earth Search provider', () => {
   });
 
   it('gives up on a silent upstream within its time box', async () => {
-    up.route(EARTH_SEARCH_SEARCH_PATH, { body: PAGE1, delayMs: 3_000 });
-    const started = Date.now();
-    const err = await provider({ timeoutMs: 150 })
+    // The time box runs on setTimeout (cockatiel): fake it and move past the box instead of
+    // waiting. The local upstream's delay is a timer too, so it stays silent meanwhile.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    up.route(EARTH_SEARCH_SEARCH_PATH, { body: PAGE1, delayMs: SILENT_UPSTREAM_MS });
+    let settled = false;
+    const pending = provider()
       .search(QUERY)
-      .catch((e: unknown) => e);
+      .catch((e: unknown) => e)
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(LOCAL_TIME_BOX_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await pending;
     expect(err).toBeInstanceOf(ProviderCallError);
     expect((err as ProviderCallError).reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('opens its circuit after repeated failures and then stops calling the upstream', async () => {

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { harness, readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
+import {
+  harness,
+  readFixture,
+  SHORT_ATTEMPT_TIMEOUT_MS,
+  sourceJob,
+} from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
 import { startUpstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { ConfigError, type RawEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
+import type { FetchLike } from '../../../../ingest/http-client';
 import { newsKeys } from '../../data';
 import { DEFAULT_NEWS_FEEDS } from './env';
 import { NEWS_FEEDS_SCHEDULE } from './job';
@@ -47,19 +53,25 @@ describe('news-feeds: feed list and health', () => {
   });
 
   it('records a feed that does not answer in time as a timeout', async () => {
-    const up = await startUpstream({
-      '/us/rss': { body: GUARDIAN },
-      '/slow': { body: GUARDIAN, delayMs: 1_500 },
-    });
-    const h = harness({ http: { attemptTimeoutMs: 200, maxAttempts: 1 } });
+    // Both feeds share the attempt's short box, so neither is a socket: the answering one is served
+    // from memory (no timer can pass before it is read, however busy the machine is) and the silent
+    // one never answers.
+    const fetch: FetchLike = (url, init) =>
+      url.endsWith('/slow')
+        ? new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          )
+        : Promise.resolve(new Response(GUARDIAN));
+    const h = harness({ http: { fetch, attemptTimeoutMs: SHORT_ATTEMPT_TIMEOUT_MS, maxAttempts: 1 } });
     const summary = await h.run(
-      job({ NEWS_FEEDS: `full/us|Guardian US|${up.url}/us/rss, full/world|Slow|${up.url}/slow` }),
+      job({
+        NEWS_FEEDS: 'full/us|Guardian US|http://feeds.test/us/rss, full/world|Slow|http://feeds.test/slow',
+      }),
     );
     expect(summary.state).toBe('ok');
     const read = await h.store.snapshots.read(newsKeys.feeds);
     const slow = read.status === 'hit' ? read.snapshot.data.feeds.find((f) => f.name === 'Slow') : undefined;
     expect(slow?.status).toBe('timeout');
-    await up.close();
     await h.close();
   });
 
