@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/config';
 import { loadBundles } from '../../src/ingest/bundled';
 import { CATALOG } from '../../src/services';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { servedStore, TEST_OPERATOR_KEY } from '../helpers/test-app';
+import { servedStore, TEST_LOAD_SHEDDING, TEST_OPERATOR_KEY } from '../helpers/test-app';
 
 const QUAKES = '/api/seismology/v1/list-earthquakes';
 const KEY = { 'x-service-key': TEST_OPERATOR_KEY };
@@ -46,7 +46,13 @@ beforeAll(async () => {
     { DATA_DIR: '/nonexistent-test-data', ENTERPRISE_API_KEYS: TEST_OPERATOR_KEY, LOG_LEVEL: 'silent' },
     process.cwd(),
   );
-  app = await buildApp({ config, store: await servedStore(store), jobs: [], logger: false });
+  app = await buildApp({
+    config,
+    store: await servedStore(store),
+    jobs: [],
+    logger: false,
+    loadShedding: TEST_LOAD_SHEDDING,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });

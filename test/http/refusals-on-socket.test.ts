@@ -14,7 +14,7 @@ import { createApiKey } from '../../src/auth/api-keys';
 import { loadConfig } from '../../src/config';
 import type { ServedStore } from '../../src/store/cached-snapshot-store';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { servedStore } from '../helpers/test-app';
+import { servedStore, TEST_LOAD_SHEDDING } from '../helpers/test-app';
 
 const BATCH = '/api/batch/v1/execute';
 const EVENTS = '/api/conflict/v1/list-dataset-events';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     { DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent', RATE_LIMITS: '0:2,1:0,2:0,3:0' },
     process.cwd(),
   );
-  app = await buildApp({ config, store, jobs: [], logger: false });
+  app = await buildApp({ config, store, jobs: [], logger: false, loadShedding: TEST_LOAD_SHEDDING });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
   key = (await createApiKey(store.keys, { tier: 3 }, new Date())).key;
