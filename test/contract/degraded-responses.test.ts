@@ -46,6 +46,13 @@ describe('with no data at all, every GET answers its documented degraded body', 
         expect(nonEmptyArrays(body), 'a degraded body lists nothing').toEqual([]);
       if ('pagination' in body) expect(body.pagination).toEqual(EMPTY_PAGINATION);
       if ('dataAvailable' in body) expect(body.dataAvailable).toBe(false);
+      for (const flag of ['unavailable', 'upstreamUnavailable'] as const) {
+        if (flag in body) expect(body[flag], flag).toBe(true);
+      }
+      // The date of no data: 0 (epoch ms), '0' (int64 string) or '' (ISO 8601).
+      for (const date of ['fetchedAt', 'updatedAt', 'generatedAt'] as const) {
+        if (date in body) expect([0, '0', ''], date).toContain(body[date]);
+      }
     });
   }
 });
