@@ -76,9 +76,11 @@ export const Repeated = <T extends TSchema>(item: T, options: Record<string, unk
 /** int64 carried as a decimal string (proto3 JSON). */
 export const Int64String = (description: string) => Type.String({ format: 'int64', description });
 
-/** `page_size` on list operations: 1–100, default 100 (DESIGN §3). */
+/** Page size of a list operation when `page_size` is absent (DESIGN §3). */
+export const DEFAULT_PAGE_SIZE = 100;
+/** `page_size` on list operations: 1–100, default DEFAULT_PAGE_SIZE (DESIGN §3). */
 export const PageSize = () =>
-  Int32({ minimum: 1, maximum: 100, default: 100, description: 'Page size, 1-100' });
+  Int32({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE, description: 'Page size, 1-100' });
 /** `cursor` on list operations. */
 export const Cursor = () => Type.String({ maxLength: 512, description: 'Opaque pagination cursor' });
 

@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_PAGINATION } from '../../src/contract/paged-list';
 import { checkSchema, describeErrors } from '../../src/schema-check';
 import { CATALOG } from '../../src/services';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 import { VALID_QUERIES } from '../helpers/valid-requests';
 
 const OPERATIONS = CATALOG.registry.operations;
+
+/** Degraded bodies that do list something, and why. */
+const LISTS_WHEN_DEGRADED: Readonly<Record<string, string>> = {
+  GetDemographicsCapability: 'lists every fetch stage, each marked unavailable',
+};
+
+/** Paths (`a.b`) of the non-empty arrays in a JSON value. */
+function nonEmptyArrays(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.length > 0 ? [path] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => nonEmptyArrays(v, `${path}.${k}`));
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +40,19 @@ describe('with no data at all, every GET answers its documented degraded body', 
       const body = res.json();
       const check = checkSchema(op.response, structuredClone(body));
       expect(check.ok, check.ok ? '' : describeErrors(check.errors)).toBe(true);
-      // No degraded body may claim demo data.
+      // No degraded body may claim demo data, nor records it does not have.
       expect(JSON.stringify(body)).not.toContain('"isDemoMode":true');
+      if (!LISTS_WHEN_DEGRADED[op.id])
+        expect(nonEmptyArrays(body), 'a degraded body lists nothing').toEqual([]);
+      if ('pagination' in body) expect(body.pagination).toEqual(EMPTY_PAGINATION);
+      if ('dataAvailable' in body) expect(body.dataAvailable).toBe(false);
+      for (const flag of ['unavailable', 'upstreamUnavailable'] as const) {
+        if (flag in body) expect(body[flag], flag).toBe(true);
+      }
+      // The date of no data: 0 (epoch ms), '0' (int64 string) or '' (ISO 8601).
+      for (const date of ['fetchedAt', 'updatedAt', 'generatedAt'] as const) {
+        if (date in body) expect([0, '0', ''], date).toContain(body[date]);
+      }
     });
   }
 });

@@ -1,10 +1,15 @@
 /**
  * The shape of `GET /api/health`, which sits outside the operation catalogue (so outside the
  * OpenAPI document the rest of the client is generated from): each dataset's state and age, and
- * whether the server's store answers. Mirrors the server's `HealthReport` (src/platform/health.ts).
+ * whether the server's store answers. Mirrors the server's `HealthReport` (src/platform/health.ts);
+ * test/platform/client-health-parity.test.ts fails when a field is added on one side only.
  */
 
-/** `ok`: data present and its job healthy; `stale`: the last refresh failed; `missing`: no data yet. */
+/**
+ * `ok`: data present, fresh, its job healthy; `stale`: the last refresh failed or the data is older
+ * than its freshness window (`freshForSeconds`); `missing`: no data yet; `not_configured`: a keyed
+ * source without its credential and no data.
+ */
 export type DatasetState = 'ok' | 'stale' | 'missing' | 'not_configured';
 
 /** The freshness of one dataset. */
@@ -13,6 +18,8 @@ export interface DatasetHealth {
   state: DatasetState;
   fetchedAt: string | null;
   ageSeconds: number | null;
+  /** How old the data may be before it is `stale` (its job's cadence × 3); null: no job. */
+  freshForSeconds: number | null;
   recordCount: number;
   source: string | null;
   lastError: string | null;

@@ -5,8 +5,9 @@
  * `X-Data-Status: unavailable` (DESIGN §4).
  */
 import Type, { type Static } from 'typebox';
-import { Cursor, Int32, PageSize, PaginationSchema, StringEnum } from '../../contract/common';
+import { Cursor, Int32, PageSize, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { getCo2Monitoring, getOceanIceData, listAirQualityData } from './contract-indicators';
 import { climateKeys } from './data';
 
@@ -61,17 +62,8 @@ export const ClimateAnomalySchema = Type.Object({
   }),
 });
 
-/** Response of list-climate-anomalies. */
-export const ListClimateAnomaliesResponseSchema = Type.Object({
-  anomalies: Type.Array(ClimateAnomalySchema),
-  pagination: PaginationSchema,
-});
-
-/** The degraded answer of list-climate-anomalies: no zone readings have been loaded. */
-export const CLIMATE_ANOMALIES_UNAVAILABLE: Static<typeof ListClimateAnomaliesResponseSchema> = {
-  anomalies: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
+/** The page of list-climate-anomalies; its empty page is the degraded answer: no zone readings have been loaded. */
+export const CLIMATE_ANOMALIES_PAGE = pagedList('anomalies', ClimateAnomalySchema);
 
 /** GET list-climate-anomalies. */
 export const listClimateAnomalies = getOp({
@@ -89,7 +81,7 @@ export const listClimateAnomalies = getOp({
       StringEnum(ANOMALY_SEVERITIES, { description: 'Minimum severity (no effect yet)' }),
     ),
   }),
-  response: ListClimateAnomaliesResponseSchema,
+  response: CLIMATE_ANOMALIES_PAGE.schema,
   access: 'key',
   cacheTier: 'daily',
   rateLimitClass: 'caller',
@@ -117,17 +109,8 @@ export const ClimateDisasterSchema = Type.Object({
   sourceUrl: Type.Optional(Type.String({ description: 'Page of the event at its source' })),
 });
 
-/** Response of list-climate-disasters (one page). */
-export const ListClimateDisastersResponseSchema = Type.Object({
-  disasters: Type.Array(ClimateDisasterSchema),
-  pagination: PaginationSchema,
-});
-
-/** The degraded answer of list-climate-disasters: no source's disasters have been loaded. */
-export const CLIMATE_DISASTERS_UNAVAILABLE: Static<typeof ListClimateDisastersResponseSchema> = {
-  disasters: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
+/** The page of list-climate-disasters; its empty page is the degraded answer: no source's disasters have been loaded. */
+export const CLIMATE_DISASTERS_PAGE = pagedList('disasters', ClimateDisasterSchema);
 
 /** GET list-climate-disasters. */
 export const listClimateDisasters = getOp({
@@ -139,7 +122,7 @@ export const listClimateDisasters = getOp({
   description:
     'Disasters from ReliefWeb, GDACS alerts and NASA EONET natural events, newest first, in pages of `page_size`. Pass `pagination.nextCursor` as `cursor` for the next page; it is empty on the last page.',
   query: Type.Object({ page_size: Type.Optional(PageSize()), cursor: Type.Optional(Cursor()) }),
-  response: ListClimateDisastersResponseSchema,
+  response: CLIMATE_DISASTERS_PAGE.schema,
   access: 'key',
   cacheTier: 'daily',
   rateLimitClass: 'caller',

@@ -4,13 +4,13 @@
  */
 import { defineHandler, fromData, unavailable } from '../handler';
 import { classifyDeparture, daysInclusive, SEVERITY_RANK } from './anomaly-classification';
-import { CLIMATE_ANOMALIES_UNAVAILABLE, listClimateAnomalies } from './contract';
+import { CLIMATE_ANOMALIES_PAGE, listClimateAnomalies } from './contract';
 import { climateKeys } from './data';
 
 /** Handler of list-climate-anomalies. */
 export const listClimateAnomaliesHandler = defineHandler(listClimateAnomalies, async (ctx) => {
   const read = await ctx.snapshots.read(climateKeys.anomalies);
-  if (read.status !== 'hit') return unavailable(CLIMATE_ANOMALIES_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(CLIMATE_ANOMALIES_PAGE.empty);
   const anomalies = read.snapshot.data.zones.map((z) => {
     const tempDelta = round(z.meanTempC - z.normalMeanTempC);
     const precipDelta = round(z.precipMm - z.normalPrecipMm);

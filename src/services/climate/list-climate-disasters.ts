@@ -4,16 +4,15 @@
  * own snapshot (they refresh independently); the answer uses whichever exist and is dated by the
  * oldest of them, since it is only as fresh as its stalest input (DESIGN §4).
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
-import { CLIMATE_DISASTERS_UNAVAILABLE, listClimateDisasters } from './contract';
+import { CLIMATE_DISASTERS_PAGE, listClimateDisasters } from './contract';
 import { climateKeys, type DisasterRecord } from './data';
 import { decodeOffsetCursor, pageOf } from './offset-cursor';
 
 type Disaster = Static<typeof listClimateDisasters.response>['disasters'][number];
-
-/** Page size when `page_size` is absent (DESIGN §3). */
-export const DEFAULT_DISASTERS_PAGE_SIZE = 100;
 
 /**
  * The per-source keys in order of preference: when two sources carry the same GLIDE number, the
@@ -32,9 +31,9 @@ export const listClimateDisastersHandler = defineHandler(listClimateDisasters, a
   decodeOffsetCursor(query.cursor);
   const reads = await Promise.all(DISASTER_SOURCE_KEYS.map((k) => ctx.snapshots.read(k)));
   const fetchedAt = oldestFetchedAt(reads);
-  if (fetchedAt === undefined) return unavailable(CLIMATE_DISASTERS_UNAVAILABLE);
+  if (fetchedAt === undefined) return unavailable(CLIMATE_DISASTERS_PAGE.empty);
   const merged = mergeDisasters(reads.map((r) => (r.status === 'hit' ? r.snapshot.data.disasters : [])));
-  const { page, pagination } = pageOf(merged, query.cursor, query.page_size ?? DEFAULT_DISASTERS_PAGE_SIZE);
+  const { page, pagination } = pageOf(merged, query.cursor, query.page_size ?? DEFAULT_PAGE_SIZE);
   return fromData({ disasters: page.map(toDisaster), pagination }, fetchedAt);
 });
 

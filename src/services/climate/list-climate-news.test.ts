@@ -29,18 +29,6 @@ describe('list-climate-news', () => {
   });
   afterAll(() => t.close());
 
-  it('answers dataAvailable false with fetchedAt 0 when no snapshot exists (SPEC §2.2 rule)', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], dataAvailable: false, fetchedAt: 0 });
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('refuses a request without a key', async () => {
-    expect((await t.app.inject({ url: PATH })).statusCode).toBe(401);
-  });
-
   it('serves the headlines newest first with the snapshot time in epoch ms', async () => {
     await t.store.snapshots.publish(
       climateKeys.news,

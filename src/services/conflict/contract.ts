@@ -2,9 +2,10 @@
  * Conflict service contract (SPEC §4.5): the armed-conflict events dataset, open to anyone; its
  * operation, response schema and degraded body.
  */
-import Type, { type Static } from 'typebox';
-import { CountryCode, Cursor, Int32, PageSize, PaginationSchema, TimeParam } from '../../contract/common';
+import Type from 'typebox';
+import { CountryCode, Cursor, Int32, PageSize, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { conflictKeys } from './data';
 
 const SERVICE = 'conflict';
@@ -32,17 +33,8 @@ export const ConflictEventSchema = Type.Object({
   admin1: Type.Optional(Type.String({ description: 'First-level administrative region' })),
 });
 
-/** Response of list-dataset-events. */
-export const ListDatasetEventsResponseSchema = Type.Object({
-  events: Type.Array(ConflictEventSchema),
-  pagination: PaginationSchema,
-});
-
-/** The degraded answer: no events have been loaded. @see SPEC §7 (`X-Data-Status: unavailable`) */
-export const DATASET_EVENTS_UNAVAILABLE: Static<typeof ListDatasetEventsResponseSchema> = {
-  events: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
+/** The page of list-dataset-events; its empty page is the degraded answer: no events have been loaded. @see SPEC §7 (`X-Data-Status: unavailable`) */
+export const DATASET_EVENTS_PAGE = pagedList('events', ConflictEventSchema);
 
 /** GET list-dataset-events (public). */
 export const listDatasetEvents = getOp({
@@ -60,7 +52,7 @@ export const listDatasetEvents = getOp({
     cursor: Type.Optional(Cursor()),
     country: Type.Optional(CountryCode('An ISO 3166-1 alpha-2 country code in upper case (e.g. UA)')),
   }),
-  response: ListDatasetEventsResponseSchema,
+  response: DATASET_EVENTS_PAGE.schema,
   access: 'public',
   cacheTier: 'medium',
   rateLimitClass: 'client-ip',

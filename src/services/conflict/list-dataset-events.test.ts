@@ -42,13 +42,6 @@ describe('list-dataset-events', () => {
   });
   afterAll(() => t.close());
 
-  it('answers an empty list marked unavailable, without any key, when no snapshot exists', async () => {
-    const res = await get('country=UA');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ events: [], pagination: { nextCursor: '', totalCount: 0 } });
-    expect(res.headers['x-data-status']).toBe('unavailable');
-  });
-
   it('lists every bad parameter under the name it was sent with', async () => {
     const res = await get('start=yesterday&end=-5&country=usa&page_size=0');
     expect(res.statusCode).toBe(400);

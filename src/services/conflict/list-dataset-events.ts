@@ -6,7 +6,7 @@
 import { ApiError } from '../../errors';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { timeParam } from '../query-window';
-import { DATASET_EVENTS_UNAVAILABLE, DEFAULT_EVENT_WINDOW_DAYS, listDatasetEvents } from './contract';
+import { DATASET_EVENTS_PAGE, DEFAULT_EVENT_WINDOW_DAYS, listDatasetEvents } from './contract';
 import { conflictKeys } from './data';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +31,7 @@ export function eventWindow(
 export const listDatasetEventsHandler = defineHandler(listDatasetEvents, async (ctx, query) => {
   const window = eventWindow(ctx.now(), query.start, query.end);
   const read = await ctx.snapshots.read(conflictKeys.conflictEvents);
-  if (read.status !== 'hit') return unavailable(DATASET_EVENTS_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(DATASET_EVENTS_PAGE.empty);
   const events = read.snapshot.data.events
     .filter(
       (e) =>

@@ -3,9 +3,10 @@
  * With no snapshot the operation answers the degraded body declared beside its response schema,
  * with `X-Data-Status: unavailable` (DESIGN §4).
  */
-import Type, { type Static } from 'typebox';
-import { Cursor, PageSize, PaginationSchema, StringEnum, TimeParam } from '../../contract/common';
+import Type from 'typebox';
+import { Cursor, PageSize, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { cyberKeys } from './data';
 import { CRITICALITY_LEVELS } from './severity';
 
@@ -71,20 +72,8 @@ export const CyberThreatSchema = Type.Object({
   ),
 });
 
-/** Response of list-cyber-threats (one page). */
-export const ListCyberThreatsResponseSchema = Type.Object({
-  threats: Type.Array(CyberThreatSchema),
-  pagination: PaginationSchema,
-});
-
-/** The degraded answer: no threat list has been loaded. @see SPEC §7 */
-export const CYBER_THREATS_UNAVAILABLE: Static<typeof ListCyberThreatsResponseSchema> = {
-  threats: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
-
-/** Page size when `page_size` is absent (DESIGN §3). */
-export const DEFAULT_THREATS_PAGE_SIZE = 100;
+/** The page of list-cyber-threats; its empty page is the degraded answer: no threat list has been loaded. @see SPEC §7 */
+export const CYBER_THREATS_PAGE = pagedList('threats', CyberThreatSchema);
 
 /** GET /api/cyber/v1/list-cyber-threats. */
 export const listCyberThreats = getOp({
@@ -110,7 +99,7 @@ export const listCyberThreats = getOp({
       StringEnum(specified(CRITICALITY_LEVELS), { description: 'Only threats of at least this severity' }),
     ),
   }),
-  response: ListCyberThreatsResponseSchema,
+  response: CYBER_THREATS_PAGE.schema,
   access: 'key',
   cacheTier: 'medium',
   rateLimitClass: 'caller',

@@ -15,27 +15,6 @@ interface Body {
   pagination: { nextCursor: string; totalCount: number };
 }
 
-describe('list-cyber-threats without data', () => {
-  let t: TestApp;
-  let key: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    key = await t.createKey();
-  });
-  afterAll(() => t.close());
-
-  it('needs a key', async () => {
-    expect((await t.app.inject({ url: PATH })).statusCode).toBe(401);
-  });
-
-  it('answers the degraded body, marked unavailable', async () => {
-    const res = await t.app.inject({ url: PATH, headers: { 'x-service-key': key } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual({ threats: [], pagination: { nextCursor: '', totalCount: 0 } });
-  });
-});
-
 describe('list-cyber-threats on the bundled Feodo Tracker list (20 C2 servers, 2024-04-04)', () => {
   let t: TestApp;
   let key: string;

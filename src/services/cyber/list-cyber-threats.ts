@@ -3,11 +3,13 @@
  * snapshot, filtered by activity window, type, source and minimum severity, most recently active
  * first, in keyset-cursor pages. No implicit window: without `start`/`end` every entry is listed.
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { compareKeys, decodeCursor, pageAfter, type SortKey } from '../keyset-cursor';
 import { timeWindow } from '../query-window';
-import { CYBER_THREATS_UNAVAILABLE, DEFAULT_THREATS_PAGE_SIZE, listCyberThreats } from './contract';
+import { CYBER_THREATS_PAGE, listCyberThreats } from './contract';
 import { cyberKeys, type FeodoC2Record } from './data';
 import { type CriticalityLevel, feodoSeverity, severityRank } from './severity';
 
@@ -35,7 +37,7 @@ export const listCyberThreatsHandler = defineHandler(listCyberThreats, async (ct
   const window = timeWindow(query.start, query.end);
   const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(cyberKeys.feodoC2);
-  if (read.status !== 'hit') return unavailable(CYBER_THREATS_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(CYBER_THREATS_PAGE.empty);
   const { data, meta } = read.snapshot;
   // Every entry is a Feodo C2 server given by IP: other types and sources match nothing.
   const kindMatches =
@@ -48,7 +50,7 @@ export const listCyberThreatsHandler = defineHandler(listCyberThreats, async (ct
     .filter((e) => e.record.firstSeenAt <= window.end && e.activeUntil >= window.start)
     .filter((e) => severityRank(e.severity) >= minRank)
     .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  const pageSize = query.page_size ?? DEFAULT_THREATS_PAGE_SIZE;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const { page, pagination } = pageAfter(matching, keyOf, after, pageSize);
   return fromData({ threats: page.map(toThreat), pagination }, meta.fetchedAt);
 });

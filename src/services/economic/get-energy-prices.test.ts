@@ -34,14 +34,6 @@ describe('get-energy-prices', () => {
   });
   afterEach(() => t.close());
 
-  it('answers an empty list marked unavailable when no prices are loaded', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ prices: [] });
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
   it('returns the latest price of every commodity with its weekly change', async () => {
     await publish();
     const res = await get();

@@ -25,13 +25,6 @@ describe('get-oil-inventories', () => {
   });
   afterEach(() => t.close());
 
-  it('answers the empty body when no inventory dataset has data', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual({ crudeWeeks: [], natGasWeeks: [], updatedAt: 0 });
-  });
-
   it('serves the parts that exist and leaves the others out', async () => {
     const points = weeklyPoints(10, 400_000, 1_500);
     await t.store.snapshots.publish(

@@ -55,17 +55,6 @@ describe('list-air-quality-alerts', () => {
   });
   afterEach(() => t.close());
 
-  it('answers the degraded body, marked unavailable, when no OpenAQ snapshot exists', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual({ alerts: [], fetchedAt: 0 });
-  });
-
-  it('refuses a request without a key', async () => {
-    expect((await t.app.inject({ url: PATH })).statusCode).toBe(401);
-  });
-
   it('lists the stations from unhealthy for sensitive groups up, worst first', async () => {
     await publish([
       station('Clean', 5),

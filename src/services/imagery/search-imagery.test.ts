@@ -178,11 +178,6 @@ describe('search-imagery with the recorded STAC exchange', () => {
     }
     expect(up.requests).toHaveLength(0);
   });
-
-  it('needs an API key', async () => {
-    const res = await t.app.inject({ url: `${PATH}${RECORDED}` });
-    expect(res.statusCode).toBe(401);
-  });
 });
 
 describe('search-imagery without the catalogue', () => {

@@ -3,9 +3,10 @@
  * the degraded body declared beside it (DESIGN §4). The reference's vessel snapshot operation is
  * not served.
  */
-import Type, { type Static } from 'typebox';
-import { Cursor, PageSize, PaginationSchema } from '../../contract/common';
+import Type from 'typebox';
+import { Cursor, PageSize } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { maritimeKeys } from './data';
 
 const SERVICE = 'maritime';
@@ -49,19 +50,10 @@ export const NavigationalWarningSchema = Type.Object({
   authority: Type.Optional(Type.String({ description: 'Originator of the warning and its own reference' })),
 });
 
-/** Response of list-navigational-warnings (one page). */
-export const ListNavigationalWarningsResponseSchema = Type.Object({
-  warnings: Type.Array(NavigationalWarningSchema, { description: 'Newest issue first' }),
-  pagination: PaginationSchema,
+/** The page of list-navigational-warnings; its empty page is the degraded answer: no warnings have been loaded (the header says so; not: no warnings in force). */
+export const NAVIGATIONAL_WARNINGS_PAGE = pagedList('warnings', NavigationalWarningSchema, {
+  items: { description: 'Newest issue first' },
 });
-/** The response body. */
-export type ListNavigationalWarningsResponse = Static<typeof ListNavigationalWarningsResponseSchema>;
-
-/** The degraded answer: no warnings have been loaded (the header says so; not: no warnings in force). */
-export const NAVIGATIONAL_WARNINGS_UNAVAILABLE: ListNavigationalWarningsResponse = {
-  warnings: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
 
 /** GET /api/maritime/v1/list-navigational-warnings. */
 export const listNavigationalWarnings = getOp({
@@ -83,7 +75,7 @@ export const listNavigationalWarnings = getOp({
       }),
     ),
   }),
-  response: ListNavigationalWarningsResponseSchema,
+  response: NAVIGATIONAL_WARNINGS_PAGE.schema,
   access: 'key',
   cacheTier: 'medium',
   rateLimitClass: 'caller',

@@ -31,17 +31,6 @@ describe('list-navigational-warnings', () => {
       source: 'test',
     });
 
-  it('answers an empty list with X-Data-Status: unavailable when no warnings are loaded', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual({ warnings: [], pagination: { nextCursor: '', totalCount: 0 } });
-  });
-
-  it('needs a key', async () => {
-    expect((await t.app.inject({ url: PATH })).statusCode).toBe(401);
-  });
-
   it('lists the warnings newest issue first, with title, area, first position and planned cancellation', async () => {
     await load();
     const res = await get();

@@ -2,16 +2,15 @@
  * GET /api/maritime/v1/list-navigational-warnings: NGA's active broadcast warnings, newest issue
  * first, optionally those matching an area text, in keyset-cursor pages.
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { decodeCursor, pageAfter } from '../keyset-cursor';
-import { listNavigationalWarnings, NAVIGATIONAL_WARNINGS_UNAVAILABLE } from './contract';
+import { listNavigationalWarnings, NAVIGATIONAL_WARNINGS_PAGE } from './contract';
 import { maritimeKeys, type NavigationalWarningRecord, navigationalWarningKey } from './data';
 
 type NavigationalWarning = Static<typeof listNavigationalWarnings.response>['warnings'][number];
-
-/** Page size when `page_size` is absent (DESIGN §3). */
-export const DEFAULT_WARNINGS_PAGE_SIZE = 100;
 
 /** Upper case with every run of white space (line breaks included) made one space. */
 export function normaliseText(text: string): string {
@@ -44,7 +43,7 @@ export const listNavigationalWarningsHandler = defineHandler(listNavigationalWar
   // A foreign cursor is a client error whether or not data exists.
   const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(maritimeKeys.navigationalWarnings);
-  if (read.status !== 'hit') return unavailable(NAVIGATIONAL_WARNINGS_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(NAVIGATIONAL_WARNINGS_PAGE.empty);
   const { data, meta } = read.snapshot;
   const area = query.area;
   // Stored in key order by the parser; filtering keeps it.
@@ -53,7 +52,7 @@ export const listNavigationalWarningsHandler = defineHandler(listNavigationalWar
     kept,
     navigationalWarningKey,
     after,
-    query.page_size ?? DEFAULT_WARNINGS_PAGE_SIZE,
+    query.page_size ?? DEFAULT_PAGE_SIZE,
   );
   return fromData({ warnings: page.map(toWarning), pagination }, meta.fetchedAt);
 });

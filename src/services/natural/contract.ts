@@ -3,16 +3,9 @@
  * the NaturalEvent record with the reference's field names, and the degraded body.
  */
 import Type, { type Static } from 'typebox';
-import {
-  Cursor,
-  Int32,
-  PageSize,
-  PaginationSchema,
-  Repeated,
-  StringEnum,
-  TimeParam,
-} from '../../contract/common';
+import { Cursor, Int32, PageSize, Repeated, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { climateKeys } from '../climate/data';
 import { naturalKeys } from './data';
 
@@ -116,21 +109,19 @@ export const NaturalEventSchema = Type.Object({
 /** One event of the response. */
 export type NaturalEvent = Static<typeof NaturalEventSchema>;
 
-/** ListNaturalEventsResponse, with the pagination block added. */
-export const ListNaturalEventsResponseSchema = Type.Object({
-  events: Type.Array(NaturalEventSchema),
-  dataAvailable: Type.Boolean({ description: 'False when no source snapshot exists (events is then empty)' }),
-  fetchedAt: EpochMs('Date of the oldest source snapshot used, Unix epoch ms; 0 when none exists'),
-  pagination: PaginationSchema,
+/** The page of list-natural-events; its empty page is the degraded answer: no source has been loaded. @see DESIGN §4 (`dataAvailable: false`) */
+export const NATURAL_EVENTS_PAGE = pagedList('events', NaturalEventSchema, {
+  extra: {
+    properties: {
+      dataAvailable: Type.Boolean({
+        description: 'False when no source snapshot exists (events is then empty)',
+      }),
+      fetchedAt: EpochMs('Date of the oldest source snapshot used, Unix epoch ms; 0 when none exists'),
+    },
+    empty: { dataAvailable: false, fetchedAt: 0 },
+    beforePagination: true,
+  },
 });
-
-/** The degraded answer: no source has been loaded. @see DESIGN §4 (`dataAvailable: false`) */
-export const NATURAL_EVENTS_UNAVAILABLE: Static<typeof ListNaturalEventsResponseSchema> = {
-  events: [],
-  dataAvailable: false,
-  fetchedAt: 0,
-  pagination: { nextCursor: '', totalCount: 0 },
-};
 
 /** GET /api/natural/v1/list-natural-events (public). */
 export const listNaturalEvents = getOp({
@@ -170,7 +161,7 @@ export const listNaturalEvents = getOp({
     page_size: Type.Optional(PageSize()),
     cursor: Type.Optional(Cursor()),
   }),
-  response: ListNaturalEventsResponseSchema,
+  response: NATURAL_EVENTS_PAGE.schema,
   access: 'public',
   cacheTier: 'medium',
   rateLimitClass: 'client-ip',

@@ -4,7 +4,7 @@ import { loadBundles } from '../../ingest/bundled';
 import { checkSchema, describeErrors } from '../../schema-check';
 import { climateKeys, type DisasterRecord } from '../climate/data';
 import { CATALOG } from '../index';
-import { listNaturalEvents, NATURAL_EVENTS_UNAVAILABLE, type NaturalEvent } from './contract';
+import { listNaturalEvents, type NaturalEvent } from './contract';
 import { naturalKeys } from './data';
 
 const PATH = '/api/natural/v1/list-natural-events';
@@ -36,14 +36,6 @@ describe('list-natural-events without data', () => {
     t = await appWith(false);
   });
   afterAll(() => t.close());
-
-  it('answers its degraded body, marked unavailable, to anyone (no key)', async () => {
-    const res = await t.app.inject({ url: PATH });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual(NATURAL_EVENTS_UNAVAILABLE);
-    expect(res.json()).toMatchObject({ dataAvailable: false, fetchedAt: 0, events: [] });
-  });
 
   it('still refuses bad parameters', async () => {
     const res = await t.app.inject({ url: `${PATH}?cursor=nope` });

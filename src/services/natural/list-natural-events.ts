@@ -4,17 +4,15 @@
  * pages. Each source has its own snapshot; the answer uses those that exist and is dated by the
  * oldest of them, since it is only as fresh as its stalest input (DESIGN §4).
  */
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { climateKeys } from '../climate/data';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
 import { compareKeys, decodeCursor, pageAfter, type SortKey } from '../keyset-cursor';
-import { listNaturalEvents, NATURAL_EVENTS_UNAVAILABLE, type NaturalEvent } from './contract';
+import { listNaturalEvents, NATURAL_EVENTS_PAGE, type NaturalEvent } from './contract';
 import { naturalKeys } from './data';
 import { eventFilter, matches } from './event-query';
 import { disasterEvent, nhcStormEvent, type SourcedEvent } from './source-events';
 import { mergeEvents } from './storm-merge';
-
-/** Page size when `page_size` is absent (DESIGN §3). */
-export const DEFAULT_EVENTS_PAGE_SIZE = 100;
 
 /** Handler of list-natural-events. */
 export const listNaturalEventsHandler = defineHandler(listNaturalEvents, async (ctx, query) => {
@@ -27,7 +25,7 @@ export const listNaturalEventsHandler = defineHandler(listNaturalEvents, async (
     ctx.snapshots.read(naturalKeys.stormsNhc),
   ]);
   const fetchedAt = oldestFetchedAt([eonet, gdacs, nhc]);
-  if (fetchedAt === undefined) return unavailable(NATURAL_EVENTS_UNAVAILABLE);
+  if (fetchedAt === undefined) return unavailable(NATURAL_EVENTS_PAGE.empty);
   const sourced: SourcedEvent[] = [];
   if (eonet.status === 'hit') {
     const at = Date.parse(eonet.snapshot.meta.fetchedAt);
@@ -45,7 +43,7 @@ export const listNaturalEventsHandler = defineHandler(listNaturalEvents, async (
     .filter((listed) => matches(filter, listed))
     .map((listed) => listed.event)
     .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  const { page, pagination } = pageAfter(selected, keyOf, after, query.page_size ?? DEFAULT_EVENTS_PAGE_SIZE);
+  const { page, pagination } = pageAfter(selected, keyOf, after, query.page_size ?? DEFAULT_PAGE_SIZE);
   return fromData(
     { events: page, dataAvailable: true, fetchedAt: Date.parse(fetchedAt), pagination },
     fetchedAt,

@@ -3,9 +3,10 @@
  * With no snapshot of either venue the operation answers the degraded body declared beside its
  * response schema, with `X-Data-Status: unavailable` (DESIGN §4).
  */
-import Type, { type Static } from 'typebox';
-import { Cursor, PageSize, PaginationSchema, StringEnum } from '../../contract/common';
+import Type from 'typebox';
+import { Cursor, PageSize, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { PREDICTION_CATEGORIES } from './categories';
 import { predictionKeys } from './data';
 
@@ -40,27 +41,19 @@ export const PredictionMarketSchema = Type.Object({
   source: Type.Optional(StringEnum(MARKET_SOURCES, { description: 'The venue' })),
 });
 
-/** Response of list-prediction-markets (one page). */
-export const ListPredictionMarketsResponseSchema = Type.Object({
-  markets: Type.Array(PredictionMarketSchema),
-  pagination: PaginationSchema,
-  fetchedAt: Type.Integer({
-    format: 'int64',
-    description: 'Date of the oldest venue snapshot answered, Unix epoch ms; 0 when there is none',
-  }),
-  dataAvailable: Type.Boolean({ description: 'False when no venue snapshot could be read' }),
+/** The page of list-prediction-markets; its empty page is the degraded answer: no venue's markets have been loaded. @see SPEC §7 */
+export const PREDICTION_MARKETS_PAGE = pagedList('markets', PredictionMarketSchema, {
+  extra: {
+    properties: {
+      fetchedAt: Type.Integer({
+        format: 'int64',
+        description: 'Date of the oldest venue snapshot answered, Unix epoch ms; 0 when there is none',
+      }),
+      dataAvailable: Type.Boolean({ description: 'False when no venue snapshot could be read' }),
+    },
+    empty: { fetchedAt: 0, dataAvailable: false },
+  },
 });
-
-/** The degraded answer: no venue's markets have been loaded. @see SPEC §7 */
-export const PREDICTION_MARKETS_UNAVAILABLE: Static<typeof ListPredictionMarketsResponseSchema> = {
-  markets: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-  fetchedAt: 0,
-  dataAvailable: false,
-};
-
-/** Page size when `page_size` is absent (DESIGN §3). */
-export const DEFAULT_MARKETS_PAGE_SIZE = 100;
 
 /** GET /api/prediction/v1/list-prediction-markets. */
 export const listPredictionMarkets = getOp({
@@ -83,7 +76,7 @@ export const listPredictionMarkets = getOp({
       }),
     ),
   }),
-  response: ListPredictionMarketsResponseSchema,
+  response: PREDICTION_MARKETS_PAGE.schema,
   access: 'key',
   cacheTier: 'medium',
   rateLimitClass: 'caller',

@@ -3,17 +3,14 @@
  * Kalshi snapshots, merged, filtered by topic (`category`) and words (`query`), most traded first,
  * in keyset-cursor pages. One venue without a snapshot leaves the other's markets answered.
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { defineHandler, fromData, oldestFetchedAt, unavailable } from '../handler';
 import { compareKeys, decodeCursor, pageAfter, type SortKey } from '../keyset-cursor';
 import { perSnapshot } from '../per-snapshot';
 import { inCategory, normalise, searchText } from './categories';
-import {
-  DEFAULT_MARKETS_PAGE_SIZE,
-  listPredictionMarkets,
-  type MARKET_SOURCES,
-  PREDICTION_MARKETS_UNAVAILABLE,
-} from './contract';
+import { listPredictionMarkets, type MARKET_SOURCES, PREDICTION_MARKETS_PAGE } from './contract';
 import { type PredictionMarketRecord, type PredictionMarketsData, predictionKeys } from './data';
 
 type PredictionMarket = Static<typeof listPredictionMarkets.response>['markets'][number];
@@ -43,7 +40,7 @@ export const listPredictionMarketsHandler = defineHandler(listPredictionMarkets,
     ctx.snapshots.read(predictionKeys.kalshi),
   ]);
   const fetchedAt = oldestFetchedAt(reads);
-  if (fetchedAt === undefined) return unavailable(PREDICTION_MARKETS_UNAVAILABLE);
+  if (fetchedAt === undefined) return unavailable(PREDICTION_MARKETS_PAGE.empty);
   const [polymarket, kalshi] = reads;
   const entries: Entry[] = [
     ...(polymarket?.status === 'hit' ? polymarketEntries(polymarket.snapshot.data) : []),
@@ -54,7 +51,7 @@ export const listPredictionMarketsHandler = defineHandler(listPredictionMarkets,
     .filter((e) => query.category === undefined || inCategory(e.text, query.category))
     .filter((e) => words.every((w) => e.titleText.includes(` ${w}`)))
     .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  const pageSize = query.page_size ?? DEFAULT_MARKETS_PAGE_SIZE;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const { page, pagination } = pageAfter(matching, keyOf, after, pageSize);
   return fromData(
     { markets: page.map(toMarket), pagination, fetchedAt: Date.parse(fetchedAt), dataAvailable: true },

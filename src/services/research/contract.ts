@@ -2,9 +2,10 @@
  * Research service contract: recent arXiv papers and Hacker News feeds, their response schemas and
  * degraded bodies.
  */
-import Type, { type Static } from 'typebox';
-import { Cursor, Int32, PageSize, PaginationSchema, StringEnum } from '../../contract/common';
+import Type from 'typebox';
+import { Cursor, Int32, PageSize, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { HACKERNEWS_FEEDS, researchKeys } from './data';
 
 const SERVICE = 'research';
@@ -32,17 +33,10 @@ export const ArxivPaperSchema = Type.Object({
   url: Type.Optional(Type.String({ description: 'Abstract page on arxiv.org (https, no version suffix)' })),
 });
 
-/** ListArxivPapersResponse. */
-export const ListArxivPapersResponseSchema = Type.Object({
-  papers: Type.Array(ArxivPaperSchema, { description: 'Papers, newest first' }),
-  pagination: PaginationSchema,
+/** The page of list-arxiv-papers; its empty page is the degraded answer: no arXiv snapshot has been loaded. */
+export const ARXIV_PAPERS_PAGE = pagedList('papers', ArxivPaperSchema, {
+  items: { description: 'Papers, newest first' },
 });
-
-/** The degraded answer: no arXiv snapshot has been loaded. */
-export const ARXIV_PAPERS_UNAVAILABLE: Static<typeof ListArxivPapersResponseSchema> = {
-  papers: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
 
 /** GET /api/research/v1/list-arxiv-papers. */
 export const listArxivPapers = getOp({
@@ -66,7 +60,7 @@ export const listArxivPapers = getOp({
       }),
     ),
   }),
-  response: ListArxivPapersResponseSchema,
+  response: ARXIV_PAPERS_PAGE.schema,
   access: 'key',
   cacheTier: 'slow',
   rateLimitClass: 'caller',
@@ -90,17 +84,10 @@ export const HackernewsItemSchema = Type.Object({
   ),
 });
 
-/** ListHackernewsItemsResponse. */
-export const ListHackernewsItemsResponseSchema = Type.Object({
-  items: Type.Array(HackernewsItemSchema, { description: "Items in the feed's own order" }),
-  pagination: PaginationSchema,
+/** The page of list-hackernews-items; its empty page is the degraded answer: the feed asked for has not been loaded. */
+export const HACKERNEWS_ITEMS_PAGE = pagedList('items', HackernewsItemSchema, {
+  items: { description: "Items in the feed's own order" },
 });
-
-/** The degraded answer: the feed asked for has not been loaded. */
-export const HACKERNEWS_ITEMS_UNAVAILABLE: Static<typeof ListHackernewsItemsResponseSchema> = {
-  items: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
 
 /** GET /api/research/v1/list-hackernews-items. */
 export const listHackernewsItems = getOp({
@@ -118,7 +105,7 @@ export const listHackernewsItems = getOp({
       StringEnum(HACKERNEWS_FEEDS, { default: 'top', description: 'Feed, default top' }),
     ),
   }),
-  response: ListHackernewsItemsResponseSchema,
+  response: HACKERNEWS_ITEMS_PAGE.schema,
   access: 'key',
   cacheTier: 'medium',
   rateLimitClass: 'caller',

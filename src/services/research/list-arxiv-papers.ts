@@ -2,23 +2,22 @@
  * GET /api/research/v1/list-arxiv-papers: the stored arXiv papers newest first, filtered by
  * category and by the words of `query`, in keyset-cursor pages.
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { decodeCursor, pageAfter } from '../keyset-cursor';
-import { ARXIV_PAPERS_UNAVAILABLE, listArxivPapers } from './contract';
+import { ARXIV_PAPERS_PAGE, listArxivPapers } from './contract';
 import { type ArxivPaperRecord, arxivPaperKey, researchKeys } from './data';
 
 type Paper = Static<typeof listArxivPapers.response>['papers'][number];
-
-/** Page size when `page_size` is absent. */
-export const DEFAULT_ARXIV_PAGE_SIZE = 100;
 
 /** Handler of list-arxiv-papers. */
 export const listArxivPapersHandler = defineHandler(listArxivPapers, async (ctx, query) => {
   // A malformed cursor is a client error whether or not data exists.
   const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(researchKeys.arxivPapers);
-  if (read.status !== 'hit') return unavailable(ARXIV_PAPERS_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(ARXIV_PAPERS_PAGE.empty);
   const { data, meta } = read.snapshot;
   const words = queryWords(query.query);
   const category = query.category?.toLowerCase();
@@ -30,7 +29,7 @@ export const listArxivPapersHandler = defineHandler(listArxivPapers, async (ctx,
     matching,
     arxivPaperKey,
     after,
-    query.page_size ?? DEFAULT_ARXIV_PAGE_SIZE,
+    query.page_size ?? DEFAULT_PAGE_SIZE,
   );
   return fromData({ papers: page.map(toPaper), pagination }, meta.fetchedAt);
 });

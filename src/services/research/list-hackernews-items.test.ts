@@ -24,17 +24,6 @@ describe('list-hackernews-items', () => {
   });
   afterAll(() => t.close());
 
-  it('answers an empty page marked unavailable when no snapshot exists', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], pagination: { nextCursor: '', totalCount: 0 } });
-    expect(res.headers['x-data-status']).toBe('unavailable');
-  });
-
-  it('refuses a request without a key', async () => {
-    expect((await t.app.inject({ url: PATH })).statusCode).toBe(401);
-  });
-
   it('validates feed_type, page_size and cursor', async () => {
     const bad = await get('feed_type=hot&page_size=500');
     expect(bad.statusCode).toBe(400);

@@ -2,17 +2,17 @@
  * GET /api/research/v1/list-hackernews-items: the items of one Hacker News feed in the feed's own
  * order, one per canonical URL (the better-ranked one is kept), in pages.
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { perSnapshot } from '../per-snapshot';
-import { HACKERNEWS_ITEMS_UNAVAILABLE, listHackernewsItems } from './contract';
+import { HACKERNEWS_ITEMS_PAGE, listHackernewsItems } from './contract';
 import { type HackernewsData, type HackernewsFeed, type HackernewsItemRecord, researchKeys } from './data';
 import { decodeRankCursor, pageByRank } from './rank-cursor';
 
 type Item = Static<typeof listHackernewsItems.response>['items'][number];
 
-/** Page size when `page_size` is absent. */
-export const DEFAULT_HACKERNEWS_PAGE_SIZE = 100;
 /** Feed when `feed_type` is absent. */
 export const DEFAULT_HACKERNEWS_FEED: HackernewsFeed = 'top';
 
@@ -20,16 +20,12 @@ export const DEFAULT_HACKERNEWS_FEED: HackernewsFeed = 'top';
 export const listHackernewsItemsHandler = defineHandler(listHackernewsItems, async (ctx, query) => {
   decodeRankCursor(query.cursor);
   const read = await ctx.snapshots.read(researchKeys.hackernewsItems);
-  if (read.status !== 'hit') return unavailable(HACKERNEWS_ITEMS_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(HACKERNEWS_ITEMS_PAGE.empty);
   const { data, meta } = read.snapshot;
   const items = feedItems(data, query.feed_type ?? DEFAULT_HACKERNEWS_FEED);
   // A feed the snapshot does not hold is unknown, not empty.
-  if (items === undefined) return unavailable(HACKERNEWS_ITEMS_UNAVAILABLE);
-  const { page, pagination } = pageByRank(
-    items,
-    query.cursor,
-    query.page_size ?? DEFAULT_HACKERNEWS_PAGE_SIZE,
-  );
+  if (items === undefined) return unavailable(HACKERNEWS_ITEMS_PAGE.empty);
+  const { page, pagination } = pageByRank(items, query.cursor, query.page_size ?? DEFAULT_PAGE_SIZE);
   return fromData({ items: page.map(toItem), pagination }, meta.fetchedAt);
 });
 

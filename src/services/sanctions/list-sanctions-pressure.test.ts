@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sourceJob } from '../../../test/helpers/ingest/ingest-harness';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadBundles } from '../../ingest/bundled';
-import { DEFAULT_PRESSURE_ITEMS, MAX_PRESSURE_ITEMS, PRESSURE_UNAVAILABLE } from './contract-pressure';
+import { DEFAULT_PRESSURE_ITEMS, MAX_PRESSURE_ITEMS } from './contract-pressure';
 import { type SanctionsListData, sanctionsKeys } from './data';
 import { FIXTURE_FILES_2021, fixtureList } from './sources/ofac-sls/fixture-list.test-helper';
 import { carryForward } from './sources/ofac-sls/history';
@@ -37,13 +37,6 @@ describe('list-sanctions-pressure', () => {
     key = await t.createKey({ tier: 1, subscription: 'active' });
   });
   afterEach(() => t.close());
-
-  it('answers its degraded body when no list is loaded', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual(PRESSURE_UNAVAILABLE);
-  });
 
   it('needs entitlement tier 1 and accepts a bearer token', async () => {
     await publish(secondVersion());

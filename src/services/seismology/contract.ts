@@ -3,9 +3,10 @@
  * no security), rate limited per client IP. With no snapshot the operation answers the degraded
  * body declared beside its response schema, with `X-Data-Status: unavailable` (DESIGN §4).
  */
-import Type, { type Static } from 'typebox';
-import { Cursor, PageSize, PaginationSchema, StringEnum, TimeParam } from '../../contract/common';
+import Type from 'typebox';
+import { Cursor, PageSize, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { CONCERN_LEVELS } from './concern';
 import { seismologyKeys } from './data';
 
@@ -54,17 +55,8 @@ export const EarthquakeSchema = Type.Object({
   ),
 });
 
-/** Response of list-earthquakes (one page). */
-export const ListEarthquakesResponseSchema = Type.Object({
-  earthquakes: Type.Array(EarthquakeSchema),
-  pagination: PaginationSchema,
-});
-
-/** The degraded answer: no earthquake feed has been loaded. @see SPEC §7 */
-export const EARTHQUAKES_UNAVAILABLE: Static<typeof ListEarthquakesResponseSchema> = {
-  earthquakes: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
+/** The page of list-earthquakes; its empty page is the degraded answer: no earthquake feed has been loaded. @see SPEC §7 */
+export const EARTHQUAKES_PAGE = pagedList('earthquakes', EarthquakeSchema);
 
 /** GET /api/seismology/v1/list-earthquakes (public). */
 export const listEarthquakes = getOp({
@@ -88,7 +80,7 @@ export const listEarthquakes = getOp({
     ne_lat: Degrees(-90, 90, 'North-east corner latitude of the bounding box'),
     ne_lon: Degrees(-180, 180, 'North-east corner longitude of the bounding box'),
   }),
-  response: ListEarthquakesResponseSchema,
+  response: EARTHQUAKES_PAGE.schema,
   access: 'public',
   cacheTier: 'fast',
   rateLimitClass: 'client-ip',
@@ -97,6 +89,3 @@ export const listEarthquakes = getOp({
 
 /** Every seismology operation. */
 export const seismologyOperations: readonly OperationDef[] = [listEarthquakes];
-
-/** Page size when `page_size` is absent (DESIGN §3). */
-export const DEFAULT_EARTHQUAKES_PAGE_SIZE = 100;

@@ -23,14 +23,6 @@ describe('list-earthquakes without data', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the degraded body, marked unavailable, without any key', async () => {
-    const res = await t.app.inject({ url: PATH });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ earthquakes: [], pagination: { nextCursor: '', totalCount: 0 } });
-  });
-
   it('still refuses a bad cursor or window when no data is loaded', async () => {
     expect((await t.app.inject({ url: `${PATH}?cursor=bogus` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `${PATH}?start=2&end=1` })).statusCode).toBe(400);

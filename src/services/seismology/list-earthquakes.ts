@@ -3,12 +3,14 @@
  * origin time, magnitude and bounding box, newest first, in keyset-cursor pages. No implicit time
  * window: without `start`/`end` every event of the snapshot is listed.
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { decodeCursor, pageAfter } from '../keyset-cursor';
 import { type BoundingBox, boundingBox, inBox, inWindow, type TimeWindow, timeWindow } from '../query-window';
 import { concernLevel, concernScore } from './concern';
-import { DEFAULT_EARTHQUAKES_PAGE_SIZE, EARTHQUAKES_UNAVAILABLE, listEarthquakes } from './contract';
+import { EARTHQUAKES_PAGE, listEarthquakes } from './contract';
 import { type EarthquakeRecord, earthquakeKey, seismologyKeys } from './data';
 
 type Earthquake = Static<typeof listEarthquakes.response>['earthquakes'][number];
@@ -23,10 +25,10 @@ export const listEarthquakesHandler = defineHandler(listEarthquakes, async (ctx,
   const box = boundingBox(query);
   const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(seismologyKeys.earthquakes);
-  if (read.status !== 'hit') return unavailable(EARTHQUAKES_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(EARTHQUAKES_PAGE.empty);
   // Stored in key order by the parser; filtering keeps it.
   const matching = read.snapshot.data.earthquakes.filter((e) => matches(e, window, query.min_magnitude, box));
-  const pageSize = query.page_size ?? DEFAULT_EARTHQUAKES_PAGE_SIZE;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const { page, pagination } = pageAfter(matching, earthquakeKey, after, pageSize);
   return fromData({ earthquakes: page.map(toEarthquake), pagination }, read.snapshot.meta.fetchedAt);
 });

@@ -15,13 +15,6 @@ describe('get-customs-revenue', () => {
   });
   afterEach(() => t.close());
 
-  it('answers upstreamUnavailable when no customs data is loaded', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual({ months: [], fetchedAt: '', upstreamUnavailable: true });
-  });
-
   it('returns the months oldest first, in USD billions', async () => {
     // Synthetic amounts (not Treasury figures), published newest first as the upstream sorts them.
     await t.store.snapshots.publish(

@@ -2,9 +2,10 @@
  * Wildfire service contract: satellite active-fire detections (NASA FIRMS), with the response
  * schema and the degraded body declared beside it (DESIGN §4).
  */
-import Type, { type Static } from 'typebox';
-import { Cursor, PageSize, PaginationSchema, StringEnum, TimeParam } from '../../contract/common';
+import Type from 'typebox';
+import { Cursor, PageSize, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import { wildfireKeys } from './data';
 
 const SERVICE = 'wildfire';
@@ -52,29 +53,23 @@ export const FireDetectionSchema = Type.Object({
   source: Type.Optional(Type.String({ description: 'Producer of the row: firms' })),
 });
 
-/** Response of list-fire-detections (one page). */
-export const ListFireDetectionsResponseSchema = Type.Object({
-  fireDetections: Type.Array(FireDetectionSchema, { description: 'Newest first' }),
-  pagination: PaginationSchema,
-  fetchedAt: Type.Integer({
-    format: 'int64',
-    description:
-      'Date of the data (its newest detection; the fetch time when it holds none), Unix epoch milliseconds; 0 when no data is available',
-  }),
-  dataAvailable: Type.Boolean({
-    description: 'False when no detections could be loaded: an empty list then does not mean no fires',
-  }),
+/** The page of list-fire-detections; its empty page is the degraded answer: no detections have been loaded (not: no fires). */
+export const FIRE_DETECTIONS_PAGE = pagedList('fireDetections', FireDetectionSchema, {
+  items: { description: 'Newest first' },
+  extra: {
+    properties: {
+      fetchedAt: Type.Integer({
+        format: 'int64',
+        description:
+          'Date of the data (its newest detection; the fetch time when it holds none), Unix epoch milliseconds; 0 when no data is available',
+      }),
+      dataAvailable: Type.Boolean({
+        description: 'False when no detections could be loaded: an empty list then does not mean no fires',
+      }),
+    },
+    empty: { fetchedAt: 0, dataAvailable: false },
+  },
 });
-/** The response body. */
-export type ListFireDetectionsResponse = Static<typeof ListFireDetectionsResponseSchema>;
-
-/** The degraded answer: no detections have been loaded (not: no fires). */
-export const FIRE_DETECTIONS_UNAVAILABLE: ListFireDetectionsResponse = {
-  fireDetections: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-  fetchedAt: 0,
-  dataAvailable: false,
-};
 
 /** GET /api/wildfire/v1/list-fire-detections. */
 export const listFireDetections = getOp({
@@ -95,7 +90,7 @@ export const listFireDetections = getOp({
     sw_lat: Type.Optional(LatitudeParam('South-west corner of the bounding box: latitude, degrees')),
     sw_lon: Type.Optional(LongitudeParam('South-west corner of the bounding box: longitude, degrees')),
   }),
-  response: ListFireDetectionsResponseSchema,
+  response: FIRE_DETECTIONS_PAGE.schema,
   access: 'key',
   cacheTier: 'medium',
   rateLimitClass: 'caller',

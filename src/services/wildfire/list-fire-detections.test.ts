@@ -36,23 +36,6 @@ describe('list-fire-detections', () => {
   });
   afterEach(() => t.close());
 
-  it('answers the degraded body when no detections are loaded (not: no fires)', async () => {
-    const res = await get();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-data-status']).toBe('unavailable');
-    expect(res.json()).toEqual({
-      fireDetections: [],
-      pagination: { nextCursor: '', totalCount: 0 },
-      fetchedAt: 0,
-      dataAvailable: false,
-    });
-  });
-
-  it('needs a key', async () => {
-    const res = await t.app.inject({ url: PATH });
-    expect(res.statusCode).toBe(401);
-  });
-
   it('lists every detection of the snapshot newest first, with no implicit window', async () => {
     await publish(REAL.data.detections);
     const res = await get();

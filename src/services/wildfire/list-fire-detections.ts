@@ -3,7 +3,9 @@
  * first, optionally inside an inclusive time window and a bounding box, in keyset-cursor pages.
  * No window is implied: without `start`/`end` every detection of the snapshot is listed.
  */
+
 import type { Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
 import type { Violation } from '../../errors';
 import { defineHandler, fromData, unavailable } from '../handler';
 import { decodeCursor, pageAfter } from '../keyset-cursor';
@@ -16,14 +18,11 @@ import {
   type TimeWindow,
   timeWindow,
 } from '../query-window';
-import { FIRE_DETECTIONS_UNAVAILABLE, type FireConfidence, listFireDetections } from './contract';
+import { FIRE_DETECTIONS_PAGE, type FireConfidence, listFireDetections } from './contract';
 import { type FireDetectionRecord, type FirmsConfidence, fireDetectionKey, wildfireKeys } from './data';
 
 type FireDetection = Static<typeof listFireDetections.response>['fireDetections'][number];
 type Query = Static<NonNullable<typeof listFireDetections.query>>;
-
-/** Page size when `page_size` is absent (DESIGN §3). */
-export const DEFAULT_FIRE_PAGE_SIZE = 100;
 
 /** The filters of one request, checked together (every problem listed at once). */
 export interface FireFilters {
@@ -76,16 +75,11 @@ export const listFireDetectionsHandler = defineHandler(listFireDetections, async
   const filters = fireFilters(query);
   const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(wildfireKeys.fireDetections);
-  if (read.status !== 'hit') return unavailable(FIRE_DETECTIONS_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(FIRE_DETECTIONS_PAGE.empty);
   const { data, meta } = read.snapshot;
   // Stored in key order by the parser; filtering keeps it.
   const kept = data.detections.filter((d) => matches(filters, d));
-  const { page, pagination } = pageAfter(
-    kept,
-    fireDetectionKey,
-    after,
-    query.page_size ?? DEFAULT_FIRE_PAGE_SIZE,
-  );
+  const { page, pagination } = pageAfter(kept, fireDetectionKey, after, query.page_size ?? DEFAULT_PAGE_SIZE);
   return fromData(
     {
       fireDetections: page.map(toFireDetection),

@@ -5,6 +5,7 @@
 
 import { KEYLESS } from '../../../../contract/availability';
 import { envVar, type Parsed } from '../../../../env-vars';
+import { httpFeedUrl, parseFeedListVariable } from '../../../../ingest/feed-list';
 import { defineSource } from '../../../../ingest/source';
 import { aviationKeys } from '../../data';
 import { createAviationNewsJob } from './job';
@@ -33,28 +34,12 @@ export const DEFAULT_AVIATION_FEEDS: readonly ConfiguredFeed[] = [
  * after its host); every URL must be http(s).
  */
 export function parseFeedList(raw: string): Parsed<readonly ConfiguredFeed[]> {
-  const feeds: ConfiguredFeed[] = [];
-  const entries = raw
-    .split(/[,\n]/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  for (const entry of entries) {
-    const [a, b] = entry.split('|').map((s) => s.trim());
+  return parseFeedListVariable(raw, ([a, b]) => {
     const url = b ? b : a!;
-    const parsed = httpUrl(url);
+    const parsed = httpFeedUrl(url);
     if (!parsed) return envVar.refuse(`must list http(s) feed URLs, as Name|URL or URL (bad: "${url}")`);
-    feeds.push({ name: b ? a! : parsed.hostname.replace(/^www\./, ''), url });
-  }
-  return feeds.length > 0 ? envVar.ok(feeds) : envVar.refuse('must list at least one feed');
-}
-
-function httpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+    return envVar.ok({ name: b ? a! : parsed.hostname.replace(/^www\./, ''), url });
+  });
 }
 
 /** Declared variables of the source. */

@@ -1,5 +1,6 @@
 /** The variables the publisher feeds source reads. */
 import { envVar, type Parsed } from '../../../../env-vars';
+import { httpFeedUrl, parseFeedListVariable } from '../../../../ingest/feed-list';
 
 /** The digest variants the contract names (`variant`); anything else falls back to `full`. */
 export const NEWS_VARIANTS = ['full', 'tech', 'finance', 'happy', 'commodity'] as const;
@@ -66,39 +67,32 @@ export function newsFeedId(name: string): string {
  * name and URL (it is fetched once); one name may not name two URLs.
  */
 export function parseNewsFeedList(raw: string): Parsed<readonly ConfiguredNewsFeed[]> {
-  const feeds: ConfiguredNewsFeed[] = [];
   const urlById = new Map<string, string>();
-  const entries = raw
-    .split(/[,\n]/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  for (const entry of entries) {
-    const [where = '', name = '', url = '', lang = 'en', ...rest] = entry.split('|').map((s) => s.trim());
-    if (rest.length > 0 || !name || !url)
-      return envVar.refuse(`must list feeds as variant/category|Name|URL[|lang] (bad: "${entry}")`);
-    const [variant, category, ...more] = where.split('/');
-    if (!NEWS_VARIANTS.includes(variant as NewsVariant) || more.length > 0)
-      return envVar.refuse(`variant must be one of ${NEWS_VARIANTS.join(', ')} (bad: "${where}")`);
-    if (!category || !/^[a-z0-9][a-z0-9-]{0,39}$/.test(category))
-      return envVar.refuse(`category must be lower-case letters, digits and dashes (bad: "${where}")`);
-    if (!httpUrl(url)) return envVar.refuse(`must list http(s) feed URLs (bad: "${url}")`);
-    if (!/^[a-z]{2}$/.test(lang)) return envVar.refuse(`language must be an ISO 639-1 code (bad: "${lang}")`);
+  return parseFeedListVariable(raw, (fields, entry) => {
+    const read = readNewsFeed(fields, entry);
+    if (!read.ok) return read;
+    const { name, url } = read.value;
     const id = newsFeedId(name);
     const known = urlById.get(id);
     if (known !== undefined && known !== url) return envVar.refuse(`feed name "${name}" names two URLs`);
     urlById.set(id, url);
-    feeds.push({ variant: variant as NewsVariant, category, name, url, lang });
-  }
-  return feeds.length > 0 ? envVar.ok(feeds) : envVar.refuse('must list at least one feed');
+    return read;
+  });
 }
 
-function httpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+/** One entry of `NEWS_FEEDS`: `variant/category|Name|URL[|lang]`. */
+function readNewsFeed(fields: string[], entry: string): Parsed<ConfiguredNewsFeed> {
+  const [where = '', name = '', url = '', lang = 'en', ...rest] = fields;
+  if (rest.length > 0 || !name || !url)
+    return envVar.refuse(`must list feeds as variant/category|Name|URL[|lang] (bad: "${entry}")`);
+  const [variant, category, ...more] = where.split('/');
+  if (!NEWS_VARIANTS.includes(variant as NewsVariant) || more.length > 0)
+    return envVar.refuse(`variant must be one of ${NEWS_VARIANTS.join(', ')} (bad: "${where}")`);
+  if (!category || !/^[a-z0-9][a-z0-9-]{0,39}$/.test(category))
+    return envVar.refuse(`category must be lower-case letters, digits and dashes (bad: "${where}")`);
+  if (!httpFeedUrl(url)) return envVar.refuse(`must list http(s) feed URLs (bad: "${url}")`);
+  if (!/^[a-z]{2}$/.test(lang)) return envVar.refuse(`language must be an ISO 639-1 code (bad: "${lang}")`);
+  return envVar.ok({ variant: variant as NewsVariant, category, name, url, lang });
 }
 
 /** Declared variables of the source. */
