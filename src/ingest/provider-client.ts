@@ -33,14 +33,21 @@ export const DEFAULT_BREAKER_FAILURES = 5;
 /** How long an open circuit refuses calls before one trial call, in ms. */
 export const DEFAULT_BREAKER_HALF_OPEN_MS = 30_000;
 
-/** Why a provider gave no answer. */
-export type ProviderFailure = 'timeout' | 'circuit_open' | 'upstream';
+/** Why a provider gave no answer (`budget_spent`: its daily call budget is used up). */
+export type ProviderFailure = 'timeout' | 'circuit_open' | 'upstream' | 'budget_spent';
 
 /** A provider lookup's outcome; never thrown. */
 export type ProviderResult<T> =
   | { status: 'ok'; value: T; cacheHit: boolean; fetchedAt: string }
   | { status: 'empty'; cacheHit: boolean }
-  | { status: 'error'; reason: ProviderFailure; error: string; cacheHit: boolean };
+  | {
+      status: 'error';
+      reason: ProviderFailure;
+      error: string;
+      cacheHit: boolean;
+      /** The upstream's HTTP status, when it answered with an error status. */
+      httpStatus?: number;
+    };
 
 /** Options of one provider's client; every default is a named constant above. */
 export interface ProviderClientOptions {
@@ -143,7 +150,13 @@ export class ProviderClient {
           ? { status: 'empty', cacheHit: false }
           : { status: 'ok', value, cacheHit: false, fetchedAt: new Date(this.now()).toISOString() };
     } catch (err) {
-      result = { status: 'error', reason: failureOf(err), error: describeError(err), cacheHit: false };
+      result = {
+        status: 'error',
+        reason: failureOf(err),
+        error: describeError(err),
+        cacheHit: false,
+        ...(err instanceof UpstreamStatusError ? { httpStatus: err.status } : {}),
+      };
       // An open circuit is not news about this key: do not cache it.
       if (result.reason === 'circuit_open') return result;
     }

@@ -17,8 +17,27 @@ export interface ProviderDeps {
   fetch?: FetchLike;
 }
 
-/** Request-time provider adapters by port name (DESIGN §1). */
-export type ProviderMap = Readonly<Record<string, unknown>>;
+/**
+ * Request-time provider adapters (DESIGN §1), one typed field per service: each service declares
+ * its field and the interface of its ports in its `providers.ts` (declaration merging into this
+ * interface), and its sources fill them. Handlers read them typed, never by a string name.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each service adds its field by declaration merging.
+export interface Providers {}
+
+/** What one source's `providers` yields: some ports of its own service. */
+export type ProviderMap = Providers;
+
+/** Merges the providers of several sources, port by port within each service. */
+export function mergeProviders(parts: readonly Providers[]): Providers {
+  const merged: Record<string, object> = {};
+  for (const part of parts) {
+    for (const [service, ports] of Object.entries(part)) {
+      if (ports) merged[service] = { ...merged[service], ...(ports as object) };
+    }
+  }
+  return merged as Providers;
+}
 
 /** A source as declared in its folder. */
 export interface SourceDef<E extends EnvSpec> {

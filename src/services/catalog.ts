@@ -7,7 +7,7 @@ import { type Availability, combineSourceAvailability } from '../contract/availa
 import type { OperationDef } from '../contract/op';
 import { createRegistry, type Registry } from '../contract/registry';
 import type { EnvSection, EnvSpec, RawEnv } from '../env-vars';
-import type { ProviderDeps, Source } from '../ingest/source';
+import { mergeProviders, type ProviderDeps, type Source } from '../ingest/source';
 import type { AnyIngestJob } from '../ingest/types';
 import type { SnapshotKey } from '../store/snapshot';
 import type { BoundHandler, PostRouteFactory, Providers } from './handler';
@@ -78,7 +78,7 @@ export function createCatalog(services: readonly ServiceDef[]): Catalog {
     envSpecs: sources.map((s) => s.env),
     keyByName: (name) => keyNames.get(name),
     createJobs: (env) => sources.flatMap((s) => s.createJobs(env)),
-    createProviders: (env, deps) => Object.assign({}, ...sources.map((s) => s.createProviders(env, deps))),
+    createProviders: (env, deps) => mergeProviders(sources.map((s) => s.createProviders(env, deps))),
   };
 }
 

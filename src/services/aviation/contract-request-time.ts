@@ -20,6 +20,8 @@ const EpochMs = (description: string) => Type.Integer({ format: 'int64', descrip
 export const PROVIDER_NOT_CONFIGURED = 'provider_not_configured';
 /** The provider failed (threw, timed out, circuit open). */
 export const UPSTREAM_ERROR = 'upstream_error';
+/** The provider's daily call budget (`<PROVIDER>_DAILY_CALLS`) is used up until 00:00 UTC. */
+export const DAILY_BUDGET_SPENT = 'daily_budget_spent';
 /** The provider answered, with nothing matching. */
 export const NO_RESULTS = 'no_results';
 

@@ -9,13 +9,13 @@ import { startUpstream, type Upstream } from '../../../../../test/helpers/ingest
 import { buildTestApp } from '../../../../../test/helpers/test-app';
 import { ConfigError, parseEnv, type RawEnv } from '../../../../env-vars';
 import { ProviderCallError } from '../../../../ingest/provider-error';
-import { AVIATION_PROVIDERS, type FlightPriceQuery } from '../../providers';
+import type { FlightPriceQuery } from '../../providers';
 import type { ProviderLimits } from './provider';
 import {
   TRAVELPAYOUTS_LATEST_PATH,
   TRAVELPAYOUTS_PAGE_LIMIT,
   TRAVELPAYOUTS_TTL_MS,
-  type TravelpayoutsPriceProvider,
+  TravelpayoutsPriceProvider,
 } from './provider';
 import { createTravelpayoutsProviders, TRAVELPAYOUTS_ENV, travelpayoutsSource } from './source';
 
@@ -48,7 +48,7 @@ describe('Travelpayouts fare provider', () => {
     providersFor({ TRAVELPAYOUTS_TOKEN: TOKEN, TRAVELPAYOUTS_BASE_URL: up.url }, now, {
       timeoutMs: 300,
       ...limits,
-    })[AVIATION_PROVIDERS.flightPrices] as TravelpayoutsPriceProvider;
+    }).aviation?.fares as TravelpayoutsPriceProvider;
   const hits = () => up.requests.filter((r) => r.path.startsWith(TRAVELPAYOUTS_LATEST_PATH)).length;
 
   beforeEach(async () => {
@@ -150,8 +150,8 @@ describe('Travelpayouts fare provider', () => {
     expect(travelpayoutsSource.createProviders({}, deps)).toEqual({});
     expect(travelpayoutsSource.createProviders({ TRAVELPAYOUTS_TOKEN: '  ' }, deps)).toEqual({});
     expect(
-      Object.keys(travelpayoutsSource.createProviders({ TRAVELPAYOUTS_API_TOKEN: TOKEN }, deps)),
-    ).toEqual([AVIATION_PROVIDERS.flightPrices]);
+      travelpayoutsSource.createProviders({ TRAVELPAYOUTS_API_TOKEN: TOKEN }, deps).aviation?.fares,
+    ).toBeInstanceOf(TravelpayoutsPriceProvider);
   });
 
   it('refuses a malformed base URL at start, naming the variable', () => {

@@ -78,7 +78,12 @@ export class TravelpayoutsPriceProvider implements FlightPriceProvider {
     const url = this.monthUrl(query, tripClass, currency);
     const result = await this.client.get(url, (signal) => this.load(url, signal));
     if (result.status === 'error')
-      throw new ProviderCallError(TRAVELPAYOUTS_PROVIDER_NAME, result.reason, result.error);
+      throw new ProviderCallError(
+        TRAVELPAYOUTS_PROVIDER_NAME,
+        result.reason,
+        result.error,
+        result.httpStatus,
+      );
     if (result.status === 'empty') return answer([]);
     const quotes = quotesForQuery(result.value, query, {
       currency,

@@ -6,7 +6,6 @@
  */
 import { type EnvValues, envVar } from '../../../../env-vars';
 import { defineSource, type ProviderDeps, type ProviderMap } from '../../../../ingest/source';
-import { AVIATION_PROVIDERS } from '../../providers';
 import { type ProviderLimits, TravelpayoutsPriceProvider } from './provider';
 
 /** Default origin of the Travelpayouts Data API. */
@@ -26,7 +25,7 @@ export const TRAVELPAYOUTS_ENV = {
 } as const;
 
 /**
- * The providers of the source from its typed settings: the fare search under its port name when a
+ * The providers of the source from its typed settings: the fare search (`aviation.fares`) when a
  * token is set, nothing otherwise. `limits` overrides the provider client's (tests: small time boxes).
  */
 export function createTravelpayoutsProviders(
@@ -36,16 +35,15 @@ export function createTravelpayoutsProviders(
 ): ProviderMap {
   const token = settings.TRAVELPAYOUTS_TOKEN;
   if (!token) return {};
-  return {
-    [AVIATION_PROVIDERS.flightPrices]: new TravelpayoutsPriceProvider({
-      token,
-      baseUrl: settings.TRAVELPAYOUTS_BASE_URL,
-      now: deps.now,
-      userAgent: deps.userAgent,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      ...(limits ? { limits } : {}),
-    }),
-  };
+  const fares = new TravelpayoutsPriceProvider({
+    token,
+    baseUrl: settings.TRAVELPAYOUTS_BASE_URL,
+    now: deps.now,
+    userAgent: deps.userAgent,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(limits ? { limits } : {}),
+  });
+  return { aviation: { fares } };
 }
 
 /** The Travelpayouts source. */
