@@ -216,7 +216,7 @@ describe('search-flight-prices with the Travelpayouts provider', () => {
       isDemoMode: false,
       isIndicative: false,
       degraded: true,
-      error: 'upstream_error',
+      error: 'upstream_error: HTTP 503',
     });
     await t.close();
   });
