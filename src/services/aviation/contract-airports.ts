@@ -194,10 +194,7 @@ export const listAirportFlights = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [aviationKeys.airportFlights.name],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no source writes aviation:airport-flights yet (the reference reads AviationStack)',
-  },
+  providerSources: ['aviationstack'],
 });
 
 // ---- get-carrier-ops ----
@@ -258,8 +255,5 @@ export const getCarrierOps = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [aviationKeys.airportFlights.name],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no source writes aviation:airport-flights yet (the reference reads AviationStack)',
-  },
+  providerSources: ['aviationstack'],
 });

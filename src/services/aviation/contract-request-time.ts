@@ -68,10 +68,7 @@ export const getFlightStatus = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the flight-status port yet (the reference reads AviationStack)',
-  },
+  providerSources: ['aviationstack'],
 });
 
 // ---- get-video-live-stream-info ----

@@ -13,6 +13,7 @@ import { searchExtDatesHandler } from './search-ext-dates';
 import { searchExtFlightsHandler } from './search-ext-flights';
 import { searchFlightPricesHandler } from './search-flight-prices';
 import { adsbLolSource } from './sources/adsb-lol/source';
+import { aviationstackSource } from './sources/aviationstack/source';
 import { faaNasStatusSource } from './sources/faa-nas-status/source';
 import { newsFeedsSource } from './sources/news-feeds/source';
 import { openSkySource } from './sources/opensky/source';
@@ -37,5 +38,12 @@ export const aviationService = defineService({
     searchExtDatesHandler,
   ],
   keys: aviationKeys,
-  sources: [faaNasStatusSource, newsFeedsSource, openSkySource, adsbLolSource, travelpayoutsSource],
+  sources: [
+    faaNasStatusSource,
+    newsFeedsSource,
+    openSkySource,
+    adsbLolSource,
+    travelpayoutsSource,
+    aviationstackSource,
+  ],
 });
