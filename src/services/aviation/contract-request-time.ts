@@ -119,10 +119,7 @@ export const getVideoLiveStreamInfo = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the live-stream port yet',
-  },
+  providerSources: ['youtube'],
 });
 
 // ---- search-flight-prices ----

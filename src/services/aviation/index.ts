@@ -18,6 +18,7 @@ import { faaNasStatusSource } from './sources/faa-nas-status/source';
 import { newsFeedsSource } from './sources/news-feeds/source';
 import { openSkySource } from './sources/opensky/source';
 import { travelpayoutsSource } from './sources/travelpayouts/source';
+import { youtubeSource } from './sources/youtube/source';
 import { trackAircraftHandler } from './track-aircraft';
 
 /** The aviation service. */
@@ -45,5 +46,6 @@ export const aviationService = defineService({
     adsbLolSource,
     travelpayoutsSource,
     aviationstackSource,
+    youtubeSource,
   ],
 });
