@@ -326,10 +326,7 @@ export const searchExtFlights = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the external itinerary search port yet',
-  },
+  providerSources: ['serpapi'],
 });
 
 /** The lowest fare of one departure date. */
@@ -379,8 +376,5 @@ export const searchExtDates = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the external itinerary search port yet',
-  },
+  providerSources: ['serpapi'],
 });

@@ -17,6 +17,7 @@ import { aviationstackSource } from './sources/aviationstack/source';
 import { faaNasStatusSource } from './sources/faa-nas-status/source';
 import { newsFeedsSource } from './sources/news-feeds/source';
 import { openSkySource } from './sources/opensky/source';
+import { serpapiSource } from './sources/serpapi/source';
 import { travelpayoutsSource } from './sources/travelpayouts/source';
 import { youtubeSource } from './sources/youtube/source';
 import { trackAircraftHandler } from './track-aircraft';
@@ -47,5 +48,6 @@ export const aviationService = defineService({
     travelpayoutsSource,
     aviationstackSource,
     youtubeSource,
+    serpapiSource,
   ],
 });
