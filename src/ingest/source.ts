@@ -59,6 +59,15 @@ export interface SourceDef<E extends EnvSpec> {
   readonly providers?: (settings: EnvValues<E>, deps: ProviderDeps) => ProviderMap;
 }
 
+/** Whether a request-time source's credentials are set (its providers were built). */
+export interface ProviderSourceState {
+  id: string;
+  title: string;
+  state: 'configured' | 'not_configured';
+  /** The variables its availability names (what to set when it is not configured). */
+  variables: readonly string[];
+}
+
 /** A source with its settings type erased, as the services list holds it. */
 export interface Source {
   readonly id: string;
@@ -72,6 +81,8 @@ export interface Source {
   createJobs(env: RawEnv): AnyIngestJob[];
   /** Builds the providers from an environment record (validated against `env`; throws ConfigError). */
   createProviders(env: RawEnv, deps: ProviderDeps): ProviderMap;
+  /** True when the source provides request-time lookups (it declares `providers`). */
+  readonly requestTime: boolean;
 }
 
 /** Declares a source. */
@@ -93,6 +104,7 @@ export function defineSource<E extends EnvSpec>(def: SourceDef<E>): Source {
       return jobs;
     },
     createProviders: (env, deps) => (def.providers ? def.providers(parseEnv(def.env, env), deps) : {}),
+    requestTime: def.providers !== undefined,
   };
 }
 

@@ -8,9 +8,11 @@
  * STALE_AFTER_CADENCES cadences (no scheduler is refreshing it); one whose last refresh failed is
  * `failing` (health calls it `stale`; both words are shown).
  */
+
 import type { StoreKind } from '../config';
 import type { Access, OperationDef } from '../contract/op';
 import { DEFAULT_RUN_TIMEOUT_MS } from '../ingest/runner';
+import type { ProviderSourceState } from '../ingest/source';
 import type { AnyIngestJob } from '../ingest/types';
 import type { DatasetHealth, Health } from './health';
 
@@ -88,6 +90,8 @@ export interface StatusModel {
   store: StoreStatus;
   datasets: DatasetRow[];
   counts: Readonly<Record<RowCondition, number>>;
+  /** Request-time providers: `not_configured` when their credentials are not set. */
+  providers: readonly ProviderSourceState[];
   operations: OperationRow[];
 }
 
@@ -99,6 +103,8 @@ export interface StatusInput {
   store: StoreStatus;
   version: StatusModel['version'];
   jobs: readonly AnyIngestJob[];
+  /** Each request-time source, configured or not (default none). */
+  providers?: readonly ProviderSourceState[];
   operations: readonly OperationDef[];
   /** The service owning each snapshot key, by key name. */
   serviceOfKey: ReadonlyMap<string, string>;
@@ -121,6 +127,7 @@ export function buildStatusModel(input: StatusInput): StatusModel {
     store: input.store,
     datasets,
     counts,
+    providers: input.providers ?? [],
     operations: input.operations.map((op) => operationRow(op, input.docsPath)),
   };
 }
