@@ -54,7 +54,7 @@ export const getFlightStatus = getOp({
   rpc: 'get-flight-status',
   summary: 'Status of one flight',
   description:
-    'Looks a flight up at the flight-status provider. Without a configured provider, or when it fails, `flights` is empty and `source` says why (`provider_not_configured`, `upstream_error`). `cacheHit` is always false.',
+    'Looks a flight up at the flight-status provider. Without a configured provider, or when it fails, `flights` is empty and `source` says why (`provider_not_configured`, `upstream_error: <what failed>` such as `upstream_error: HTTP 503` or `upstream_error: timeout`, `daily_budget_spent`). `cacheHit` is always false.',
   query: Type.Object({
     flight_number: Type.String({
       pattern: FLIGHT_NUMBER_PATTERN,
@@ -105,7 +105,7 @@ export const getVideoLiveStreamInfo = getOp({
   rpc: 'get-video-live-stream-info',
   summary: 'Live status of a video channel',
   description:
-    'Asks the video provider whether a channel or video is live. `error` is empty on success; otherwise it says why (`missing channel or video_id`, `provider_not_configured`, `upstream_error`).',
+    'Asks the video provider whether a channel or video is live. `error` is empty on success; otherwise it says why (`missing channel or video_id`, `provider_not_configured`, `upstream_error: <what failed>`, `daily_budget_spent`). `hlsUrl` is absent: the video provider gives no manifest.',
   query: Type.Object({
     channel: Type.Optional(
       Type.String({ pattern: CHANNEL_PATTERN, description: 'A channel handle (@name) or channel id' }),
@@ -292,7 +292,7 @@ const extSearchFilters = {
 };
 
 const SEARCH_DEGRADED =
-  '`degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error`, `no_results`) when nothing could be found.';
+  '`degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error: <what failed>`, `daily_budget_spent`, `no_results`) when nothing could be found.';
 
 /** SearchExtFlightsResponse (SPEC §4.2). */
 export const SearchExtFlightsResponseSchema = Type.Object({
