@@ -103,6 +103,22 @@ describe('AviationStack flight provider', () => {
     expect(hits()).toBe(3);
   });
 
+  it('answers upstream_error: timeout when the API outlasts the time box', async () => {
+    // A one-second box against an answer held four seconds: the outcome does not depend on speed.
+    up.route(AVIATIONSTACK_FLIGHTS_PATH, { body: REAL, delayMs: 4_000 });
+    const providers = createAviationstackProviders(
+      parseEnv(AVIATIONSTACK_ENV, { AVIATIONSTACK_API_KEY: KEY, AVIATIONSTACK_BASE_URL: up.url }),
+      { now, userAgent: TEST_USER_AGENT },
+      { timeoutMs: 1_000 },
+    );
+    const t = await buildTestApp({ deps: { now, providers } });
+    const headers = { 'x-service-key': await t.createKey({ tier: 3 }) };
+    const res = await t.app.inject({ url: '/api/aviation/v1/list-airport-flights?airport=KHV', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ flights: [], source: 'upstream_error: timeout' });
+    await t.close();
+  });
+
   it('is built only with a key', () => {
     const deps = { now, userAgent: TEST_USER_AGENT };
     expect(aviationstackSource.createProviders({}, deps)).toEqual({});

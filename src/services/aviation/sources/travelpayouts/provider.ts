@@ -38,6 +38,8 @@ export interface TravelpayoutsOptions {
   token: string;
   /** Origin of the API, no trailing slash. */
   baseUrl: string;
+  /** Upstream calls allowed per UTC day (absent: no budget). */
+  dailyCalls?: number;
   now: () => Date;
   fetch?: FetchLike;
   userAgent?: string;
@@ -54,6 +56,7 @@ export class TravelpayoutsPriceProvider implements FlightPriceProvider {
       name: TRAVELPAYOUTS_PROVIDER_NAME,
       ttlMs: TRAVELPAYOUTS_TTL_MS,
       negativeTtlMs: TRAVELPAYOUTS_NEGATIVE_TTL_MS,
+      ...(options.dailyCalls === undefined ? {} : { dailyCalls: options.dailyCalls }),
       ...options.limits,
       now: () => options.now().getTime(),
       ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -11,6 +11,9 @@ import { type ProviderLimits, TravelpayoutsPriceProvider } from './provider';
 /** Default origin of the Travelpayouts Data API. */
 export const TRAVELPAYOUTS_DEFAULT_BASE_URL = 'https://api.travelpayouts.com';
 
+/** Default daily call budget (one call serves a route's whole month). */
+export const TRAVELPAYOUTS_DEFAULT_DAILY_CALLS = 1_000;
+
 /** Declared variables of the source. */
 export const TRAVELPAYOUTS_ENV = {
   TRAVELPAYOUTS_TOKEN: envVar.secret({
@@ -21,6 +24,12 @@ export const TRAVELPAYOUTS_ENV = {
   TRAVELPAYOUTS_BASE_URL: envVar.url({
     default: TRAVELPAYOUTS_DEFAULT_BASE_URL,
     description: 'Travelpayouts API origin.',
+  }),
+  TRAVELPAYOUTS_DAILY_CALLS: envVar.int({
+    default: TRAVELPAYOUTS_DEFAULT_DAILY_CALLS,
+    min: 0,
+    max: 1_000_000,
+    description: 'Travelpayouts calls allowed per UTC day; once spent, searches answer daily_budget_spent.',
   }),
 } as const;
 
@@ -38,6 +47,7 @@ export function createTravelpayoutsProviders(
   const fares = new TravelpayoutsPriceProvider({
     token,
     baseUrl: settings.TRAVELPAYOUTS_BASE_URL,
+    dailyCalls: settings.TRAVELPAYOUTS_DAILY_CALLS,
     now: deps.now,
     userAgent: deps.userAgent,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
