@@ -1,7 +1,7 @@
 /**
- * GET /api/aviation/v1/get-carrier-ops: departures of the watched airports grouped by operating
- * airline and airport, with delay and cancellation figures; carriers with fewer than
- * `min_flights` departures are left out.
+ * GET /api/aviation/v1/get-carrier-ops: departures of the asked airports (looked up at the flight
+ * provider, else the stored boards) grouped by operating airline and airport, with delay and
+ * cancellation figures; carriers with fewer than `min_flights` departures are left out.
  */
 import type { Static } from 'typebox';
 import { defineHandler, fromData, unavailable } from '../handler';

@@ -104,6 +104,9 @@ describe('parseAviationstackFlights', () => {
       ['XA2', []],
     ]);
     expect(board.totalAvailable).toBe(2);
+    // The page is a cached value: a second board from it is the same, and the page is untouched.
+    expect(boardOf(page, 'JFK', 'FLIGHT_DIRECTION_DEPARTURE', 1)).toEqual(board);
+    expect(page.records[0]!.flight.codeshareFlightNumbers).toEqual([]);
   });
 
   it('refuses an error body and a body without data', () => {

@@ -192,7 +192,10 @@ export function boardOf(
   direction: BoardDirection,
   updatedAt: number,
 ): FlightBoard {
-  const flights = page.records.filter((r) => !r.operatingFlight).map((r) => r.flight);
+  // Copies: the page is a cached value, shared by every lookup that hits it.
+  const flights = page.records
+    .filter((r) => !r.operatingFlight)
+    .map((r) => ({ ...r.flight, codeshareFlightNumbers: [...r.flight.codeshareFlightNumbers] }));
   const byKey = new Map(flights.map((f) => [`${f.flightNumber}|${f.date}`, f]));
   let folded = 0;
   for (const r of page.records) {
