@@ -25,6 +25,7 @@ import { lazyChildLogger } from './http/request-logger';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
 import { freshnessWindows } from './ingest/freshness';
+import type { ProviderSourceState } from './ingest/source';
 import type { AnyIngestJob } from './ingest/types';
 import type { Readiness } from './platform/health';
 import { HttpMetrics } from './platform/metrics';
@@ -49,6 +50,8 @@ export interface AppDeps {
   jobs: readonly AnyIngestJob[];
   now?: () => Date;
   providers?: Providers;
+  /** Each request-time source, configured or not (the status page shows them); default none. */
+  providerStates?: readonly ProviderSourceState[];
   /** Overrides the bearer verifier built from `config.jwt`. */
   bearer?: BearerVerifier;
   /** Overrides the in-memory rate limiter (the distributed mode passes a Redis one). */
@@ -161,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     storeMode: deps.config.store,
     jobs: deps.jobs,
+    providerStates: deps.providerStates ?? [],
     readiness: deps.readiness,
   });
   return app;

@@ -48,6 +48,7 @@ export async function runServer(config: Config, io: CliIo, options: { scheduler:
     jobs,
     readiness,
     rateLimiter,
+    providerStates: CATALOG.providerStates(config.sourceEnv),
     providers: CATALOG.createProviders(config.sourceEnv, {
       now: () => new Date(),
       userAgent: ingestUserAgent(config.sourceEnv),

@@ -33,14 +33,21 @@ export const DEFAULT_BREAKER_FAILURES = 5;
 /** How long an open circuit refuses calls before one trial call, in ms. */
 export const DEFAULT_BREAKER_HALF_OPEN_MS = 30_000;
 
-/** Why a provider gave no answer. */
-export type ProviderFailure = 'timeout' | 'circuit_open' | 'upstream';
+/** Why a provider gave no answer (`budget_spent`: its daily call budget is used up). */
+export type ProviderFailure = 'timeout' | 'circuit_open' | 'upstream' | 'budget_spent';
 
 /** A provider lookup's outcome; never thrown. */
 export type ProviderResult<T> =
   | { status: 'ok'; value: T; cacheHit: boolean; fetchedAt: string }
   | { status: 'empty'; cacheHit: boolean }
-  | { status: 'error'; reason: ProviderFailure; error: string; cacheHit: boolean };
+  | {
+      status: 'error';
+      reason: ProviderFailure;
+      error: string;
+      cacheHit: boolean;
+      /** The upstream's HTTP status, when it answered with an error status. */
+      httpStatus?: number;
+    };
 
 /** Options of one provider's client; every default is a named constant above. */
 export interface ProviderClientOptions {
@@ -51,7 +58,12 @@ export interface ProviderClientOptions {
   maxEntries?: number;
   breakerFailures?: number;
   halfOpenAfterMs?: number;
-  /** Clock in epoch ms (cache expiry). */
+  /**
+   * Upstream calls allowed per UTC day (`<PROVIDER>_DAILY_CALLS`); once spent, a lookup that is not
+   * cached answers `budget_spent` without calling until 00:00 UTC. Absent: no budget.
+   */
+  dailyCalls?: number;
+  /** Clock in epoch ms (cache expiry, budget day). */
   now?: () => number;
   fetch?: FetchLike;
   userAgent?: string;
@@ -67,7 +79,13 @@ interface Entry {
 export type ProviderLimits = Partial<
   Pick<
     ProviderClientOptions,
-    'timeoutMs' | 'ttlMs' | 'negativeTtlMs' | 'maxEntries' | 'breakerFailures' | 'halfOpenAfterMs'
+    | 'timeoutMs'
+    | 'ttlMs'
+    | 'negativeTtlMs'
+    | 'maxEntries'
+    | 'breakerFailures'
+    | 'halfOpenAfterMs'
+    | 'dailyCalls'
   >
 >;
 
@@ -81,6 +99,9 @@ export class ProviderClient {
   private readonly breaker;
   private readonly policy;
   private readonly now: () => number;
+  /** Upstream calls made on `budgetDay` (days since the epoch, UTC). */
+  private budgetDay = -1;
+  private callsToday = 0;
 
   constructor(private readonly options: ProviderClientOptions) {
     this.now = options.now ?? (() => Date.now());
@@ -134,7 +155,35 @@ export class ProviderClient {
     return res.text();
   }
 
+  /** Upstream calls left today, or undefined without a budget. */
+  get callsLeftToday(): number | undefined {
+    if (this.options.dailyCalls === undefined) return undefined;
+    return Math.max(0, this.options.dailyCalls - (this.today() === this.budgetDay ? this.callsToday : 0));
+  }
+
+  private today(): number {
+    return Math.floor(this.now() / 86_400_000);
+  }
+
+  /** Takes one call from today's budget; false when it is spent. */
+  private spendOne(): boolean {
+    if (this.options.dailyCalls === undefined) return true;
+    const day = this.today();
+    if (day !== this.budgetDay) {
+      this.budgetDay = day;
+      this.callsToday = 0;
+    }
+    if (this.callsToday >= this.options.dailyCalls) return false;
+    this.callsToday += 1;
+    return true;
+  }
+
   private async call<T>(key: string, load: ProviderLoad<T>, ttlMs?: number): Promise<Settled<T>> {
+    // A spent budget is not news about this key either: not cached, so tomorrow asks again.
+    if (!this.spendOne()) {
+      const error = `${this.options.name}: daily call budget of ${this.options.dailyCalls} spent`;
+      return { status: 'error', reason: 'budget_spent', error, cacheHit: false };
+    }
     let result: Settled<T>;
     try {
       const value = await this.policy.execute(({ signal }) => load(signal));
@@ -143,7 +192,13 @@ export class ProviderClient {
           ? { status: 'empty', cacheHit: false }
           : { status: 'ok', value, cacheHit: false, fetchedAt: new Date(this.now()).toISOString() };
     } catch (err) {
-      result = { status: 'error', reason: failureOf(err), error: describeError(err), cacheHit: false };
+      result = {
+        status: 'error',
+        reason: failureOf(err),
+        error: describeError(err),
+        cacheHit: false,
+        ...(err instanceof UpstreamStatusError ? { httpStatus: err.status } : {}),
+      };
       // An open circuit is not news about this key: do not cache it.
       if (result.reason === 'circuit_open') return result;
     }

@@ -11,7 +11,15 @@ export class ProviderCallError extends Error {
     readonly provider: string,
     readonly reason: ProviderFailure,
     detail: string,
+    /** The upstream's HTTP status, when it answered with an error status. */
+    readonly httpStatus?: number,
   ) {
     super(`${provider}: ${reason}: ${detail}`);
+  }
+
+  /** What failed, fit for a response body (no URL, so no credential in a query string). */
+  get publicReason(): string {
+    if (this.reason === 'upstream' && this.httpStatus !== undefined) return `HTTP ${this.httpStatus}`;
+    return this.reason;
   }
 }

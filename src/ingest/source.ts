@@ -17,8 +17,27 @@ export interface ProviderDeps {
   fetch?: FetchLike;
 }
 
-/** Request-time provider adapters by port name (DESIGN §1). */
-export type ProviderMap = Readonly<Record<string, unknown>>;
+/**
+ * Request-time provider adapters (DESIGN §1), one typed field per service: each service declares
+ * its field and the interface of its ports in its `providers.ts` (declaration merging into this
+ * interface), and its sources fill them. Handlers read them typed, never by a string name.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each service adds its field by declaration merging.
+export interface Providers {}
+
+/** What one source's `providers` yields: some ports of its own service. */
+export type ProviderMap = Providers;
+
+/** Merges the providers of several sources, port by port within each service. */
+export function mergeProviders(parts: readonly Providers[]): Providers {
+  const merged: Record<string, object> = {};
+  for (const part of parts) {
+    for (const [service, ports] of Object.entries(part)) {
+      if (ports) merged[service] = { ...merged[service], ...(ports as object) };
+    }
+  }
+  return merged as Providers;
+}
 
 /** A source as declared in its folder. */
 export interface SourceDef<E extends EnvSpec> {
@@ -40,6 +59,15 @@ export interface SourceDef<E extends EnvSpec> {
   readonly providers?: (settings: EnvValues<E>, deps: ProviderDeps) => ProviderMap;
 }
 
+/** Whether a request-time source's credentials are set (its providers were built). */
+export interface ProviderSourceState {
+  id: string;
+  title: string;
+  state: 'configured' | 'not_configured';
+  /** The variables its availability names (what to set when it is not configured). */
+  variables: readonly string[];
+}
+
 /** A source with its settings type erased, as the services list holds it. */
 export interface Source {
   readonly id: string;
@@ -53,6 +81,8 @@ export interface Source {
   createJobs(env: RawEnv): AnyIngestJob[];
   /** Builds the providers from an environment record (validated against `env`; throws ConfigError). */
   createProviders(env: RawEnv, deps: ProviderDeps): ProviderMap;
+  /** True when the source provides request-time lookups (it declares `providers`). */
+  readonly requestTime: boolean;
 }
 
 /** Declares a source. */
@@ -74,6 +104,7 @@ export function defineSource<E extends EnvSpec>(def: SourceDef<E>): Source {
       return jobs;
     },
     createProviders: (env, deps) => (def.providers ? def.providers(parseEnv(def.env, env), deps) : {}),
+    requestTime: def.providers !== undefined,
   };
 }
 

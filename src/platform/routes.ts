@@ -8,6 +8,7 @@ import type { StoreKind } from '../config';
 import { sendJson } from '../http/get-route';
 import { strongEtag } from '../http/rendered-response';
 import { freshnessWindows } from '../ingest/freshness';
+import type { ProviderSourceState } from '../ingest/source';
 import type { AnyIngestJob } from '../ingest/types';
 import { buildOpenApiDocument } from '../openapi/document';
 import { serializeOpenApiDocument } from '../openapi/serialize';
@@ -39,6 +40,8 @@ export interface PlatformDeps {
   /** The store's mode and this configuration's ingestion jobs, shown by the status page. */
   storeMode: StoreKind;
   jobs: readonly AnyIngestJob[];
+  /** Each request-time source, configured or not (shown by the status page). */
+  providerStates?: readonly ProviderSourceState[];
   /** Whether the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
   /** The app's HTTP metrics, when something besides the hook counts into them (the cached-GET lane). */
@@ -78,7 +81,13 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
     return sendJson(request, reply, openApi.text, openApi.etag, OPENAPI_CACHE_CONTROL);
   });
   await registerDocs(app);
-  await registerStatusPage(app, { reporter, now: deps.now, storeMode: deps.storeMode, jobs: deps.jobs });
+  await registerStatusPage(app, {
+    reporter,
+    now: deps.now,
+    storeMode: deps.storeMode,
+    jobs: deps.jobs,
+    providerStates: deps.providerStates ?? [],
+  });
 
   app.get(METRICS_PATH, async (_request, reply) => {
     const text = await metrics.render();

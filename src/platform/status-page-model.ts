@@ -8,9 +8,11 @@
  * STALE_AFTER_CADENCES cadences (no scheduler is refreshing it); one whose last refresh failed is
  * `failing` (health calls it `stale`; both words are shown).
  */
+
 import type { StoreKind } from '../config';
 import type { Access, OperationDef } from '../contract/op';
 import { DEFAULT_RUN_TIMEOUT_MS } from '../ingest/runner';
+import type { ProviderSourceState } from '../ingest/source';
 import type { AnyIngestJob } from '../ingest/types';
 import type { DatasetHealth, Health } from './health';
 
@@ -102,6 +104,8 @@ export interface StatusModel {
   counts: Readonly<Record<RowCondition, number>>;
   /** Failing datasets that share a cause, most first. */
   failureGroups: FailureGroup[];
+  /** Request-time providers: `not_configured` when their credentials are not set. */
+  providers: readonly ProviderSourceState[];
   operations: OperationRow[];
 }
 
@@ -113,6 +117,8 @@ export interface StatusInput {
   store: StoreStatus;
   version: StatusModel['version'];
   jobs: readonly AnyIngestJob[];
+  /** Each request-time source, configured or not (default none). */
+  providers?: readonly ProviderSourceState[];
   operations: readonly OperationDef[];
   /** The service owning each snapshot key, by key name. */
   serviceOfKey: ReadonlyMap<string, string>;
@@ -137,6 +143,7 @@ export function buildStatusModel(input: StatusInput): StatusModel {
     datasets,
     counts,
     failureGroups,
+    providers: input.providers ?? [],
     operations: input.operations.map((op) => operationRow(op, input.docsPath)),
   };
 }

@@ -86,6 +86,13 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+function providerRow(p: StatusModel['providers'][number]): string {
+  const label = p.state === 'configured' ? 'OK' : 'NOT CONFIGURED';
+  const row = p.state === 'configured' ? 'ok' : 'not_configured';
+  const vars = p.variables.map((v) => `<code>${escapeHtml(v)}</code>`).join(', ');
+  return `<tr class="row-${row}"><td>${escapeHtml(p.title)} (<code>${escapeHtml(p.id)}</code>)</td><td class="label">${label}</td><td>${vars}</td></tr>`;
+}
+
 /** The whole page. */
 export function renderStatusPage(
   model: StatusModel,
@@ -128,6 +135,16 @@ ${model.store.up ? '' : '<p class="store-down">The store does not answer: the ro
 <thead><tr><th>Service</th><th>Dataset</th><th>Source</th><th>State</th><th>Age of data</th><th>Last successful refresh</th><th>Records</th><th>Next run</th><th>Last error</th></tr></thead>
 <tbody>
 ${body.join('\n')}
+</tbody>
+</table>
+</section>
+<section id="providers">
+<h2>Request-time providers (${model.providers.length})</h2>
+<p class="hint">Asked when an operation's answer is not cached. <em>Not configured</em>: its credential is not set, and the operations it serves answer their degraded body.</p>
+<table>
+<thead><tr><th>Provider</th><th>State</th><th>Credential</th></tr></thead>
+<tbody>
+${model.providers.map(providerRow).join('\n')}
 </tbody>
 </table>
 </section>

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreKind } from '../config';
 import { pipelineHook, type Step } from '../http/pipeline';
 import { setDocumentSecurityHeaders } from '../http/security-headers';
+import type { ProviderSourceState } from '../ingest/source';
 import type { AnyIngestJob } from '../ingest/types';
 import { CATALOG } from '../services';
 import { versionInfo } from '../version';
@@ -44,6 +45,8 @@ export interface StatusPageDeps {
   storeMode: StoreKind;
   /** The ingestion jobs of this configuration (their cadence gives staleness and the next run). */
   jobs: readonly AnyIngestJob[];
+  /** Each request-time source, configured or not. */
+  providerStates?: readonly ProviderSourceState[];
 }
 
 const setStatusPageHeaders: Step = (_request, reply) => {
@@ -71,7 +74,7 @@ export async function registerStatusPage(app: FastifyInstance, deps: StatusPageD
 /** Reads the health report and readiness, and builds the page's model. */
 export async function statusModel(
   reporter: Pick<HealthReporter, 'report' | 'ready'>,
-  deps: Pick<StatusPageDeps, 'now' | 'storeMode' | 'jobs'>,
+  deps: Pick<StatusPageDeps, 'now' | 'storeMode' | 'jobs' | 'providerStates'>,
 ): Promise<StatusModel> {
   const now = deps.now();
   const [health, readiness] = await Promise.all([reporter.report(now), reporter.ready()]);
@@ -87,6 +90,7 @@ export async function statusModel(
     },
     version: versionInfo(),
     jobs: deps.jobs,
+    providers: deps.providerStates ?? [],
     operations: CATALOG.registry.operations,
     serviceOfKey: serviceOfKey(),
     docsPath: DOCS_PATH,

@@ -7,7 +7,7 @@ import { type Availability, combineSourceAvailability } from '../contract/availa
 import type { OperationDef } from '../contract/op';
 import { createRegistry, type Registry } from '../contract/registry';
 import type { EnvSection, EnvSpec, RawEnv } from '../env-vars';
-import type { ProviderDeps, Source } from '../ingest/source';
+import { mergeProviders, type ProviderDeps, type ProviderSourceState, type Source } from '../ingest/source';
 import type { AnyIngestJob } from '../ingest/types';
 import type { SnapshotKey } from '../store/snapshot';
 import type { BoundHandler, PostRouteFactory, Providers } from './handler';
@@ -35,6 +35,8 @@ export interface Catalog {
   createJobs(env: RawEnv): AnyIngestJob[];
   /** The request-time providers whose credentials are set. */
   createProviders(env: RawEnv, deps: ProviderDeps): Providers;
+  /** Each request-time source, configured or not in this environment (the status page shows them). */
+  providerStates(env: RawEnv): ProviderSourceState[];
 }
 
 /** Builds the catalog, refusing anything declared twice. */
@@ -78,7 +80,20 @@ export function createCatalog(services: readonly ServiceDef[]): Catalog {
     envSpecs: sources.map((s) => s.env),
     keyByName: (name) => keyNames.get(name),
     createJobs: (env) => sources.flatMap((s) => s.createJobs(env)),
-    createProviders: (env, deps) => Object.assign({}, ...sources.map((s) => s.createProviders(env, deps))),
+    createProviders: (env, deps) => mergeProviders(sources.map((s) => s.createProviders(env, deps))),
+    providerStates: (env) =>
+      sources
+        .filter((s) => s.requestTime)
+        .map((s) => ({
+          id: s.id,
+          title: s.title,
+          // Building a provider makes no call: it only tells whether its credentials are set.
+          state:
+            Object.keys(s.createProviders(env, { now: () => new Date(0), userAgent: '' })).length > 0
+              ? 'configured'
+              : 'not_configured',
+          variables: s.availability.kind === 'operator-key' ? s.availability.variables : [],
+        })),
   };
 }
 

@@ -8,11 +8,11 @@ import type { Static, TSchema } from 'typebox';
 import type { Caller } from '../auth/caller';
 import type { OperationDef } from '../contract/op';
 import type { Provenance } from '../ingest/freshness';
+import type { Providers } from '../ingest/source';
 import type { SnapshotStore } from '../store/ports';
 import type { SnapshotRead } from '../store/snapshot';
 
-/** Request-time providers (DESIGN §1); filled in by the ingestion layer. */
-export type Providers = Readonly<Record<string, unknown>>;
+export type { Providers };
 
 /** What a handler may use. */
 export interface HandlerContext {

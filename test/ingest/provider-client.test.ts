@@ -116,6 +116,27 @@ describe('request-time provider client', () => {
     expect(await client.get('trial', async () => 'back')).toMatchObject({ status: 'ok', value: 'back' });
     expect(client.circuit).toBe('closed');
   });
+
+  it('spends a daily call budget per UTC day: cached answers still served, no call once spent', async () => {
+    clock = Date.UTC(2026, 0, 14, 23, 0);
+    const client = make({ dailyCalls: 2, ttlMs: 10 * 3_600_000 });
+    let calls = 0;
+    const load = async () => ({ n: ++calls });
+    await client.get('a', load);
+    await client.get('b', load);
+    expect(client.callsLeftToday).toBe(0);
+    expect(await client.get('c', load)).toMatchObject({
+      status: 'error',
+      reason: 'budget_spent',
+      cacheHit: false,
+    });
+    expect(await client.get('a', load)).toMatchObject({ status: 'ok', cacheHit: true });
+    expect(calls).toBe(2);
+    // A spent budget is not cached: the next UTC day calls again.
+    clock = Date.UTC(2026, 0, 15, 0, 0);
+    expect(client.callsLeftToday).toBe(2);
+    expect(await client.get('c', load)).toMatchObject({ status: 'ok', value: { n: 3 } });
+  });
 });
 
 describe('provider client HTTP helper', () => {

@@ -21,6 +21,28 @@ const LONG_ERROR = `every feed failed: ${Array.from({ length: 8 }, (_, i) => `fe
 const HOSTILE_ERROR =
   'request to https://x.test/feed?token=s3cr3t-value failed: <img src=x onerror=alert(1)> & "quoted"';
 
+describe('GET /status: request-time providers', () => {
+  it('lists each request-time source, not_configured until its credential is set', async () => {
+    const providerStates = CATALOG.providerStates({ YOUTUBE_API_KEY: 'yt-test-key' });
+    expect(providerStates.find((p) => p.id === 'youtube')?.state).toBe('configured');
+    expect(providerStates.find((p) => p.id === 'aviationstack')).toMatchObject({
+      state: 'not_configured',
+      variables: ['AVIATIONSTACK_API_KEY'],
+    });
+    const t = await buildTestApp({ deps: { providerStates } });
+    const body = (await t.app.inject({ url: STATUS_PATH })).body;
+    const section = body.slice(
+      body.indexOf('<section id="providers">'),
+      body.indexOf('<section id="operations">'),
+    );
+    expect(section).toMatch(
+      /AviationStack flights API \(<code>aviationstack<\/code>\)<\/td><td class="label">NOT CONFIGURED/,
+    );
+    expect(section).toMatch(/YouTube Data API v3 \(<code>youtube<\/code>\)<\/td><td class="label">OK/);
+    await t.close();
+  });
+});
+
 describe('GET /status', () => {
   let t: TestApp;
   let body: string;

@@ -174,7 +174,7 @@ export const listAirportFlights = getOp({
   rpc: 'list-airport-flights',
   summary: 'Departures and arrivals of an airport',
   description:
-    "Flights on the latest departure and arrival boards of a watched airport, in scheduled order. `source` names the provider, or says why there is nothing (`unavailable`, `not_covered`). `totalAvailable` is the provider's own count.",
+    "Flights on the departure and arrival boards of an airport, in scheduled order, looked up at the flight provider (else read from the stored boards). `source` names the provider, or says why there is nothing (`unavailable`, `not_covered`, `upstream_error: <what failed>`, `daily_budget_spent`). `totalAvailable` is the provider's own count.",
   query: Type.Object({
     airport: IataCode('An IATA airport code (three upper-case letters, e.g. JFK)'),
     direction: Type.Optional(
@@ -194,10 +194,7 @@ export const listAirportFlights = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [aviationKeys.airportFlights.name],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no source writes aviation:airport-flights yet (the reference reads AviationStack)',
-  },
+  providerSources: ['aviationstack'],
 });
 
 // ---- get-carrier-ops ----
@@ -242,7 +239,7 @@ export const getCarrierOps = getOp({
   rpc: 'get-carrier-ops',
   summary: 'Delay and cancellation figures by airline',
   description:
-    'Departures of the watched airports grouped by operating airline and airport, highest cancellation rate first. Without `airports`, every watched airport.',
+    'Departures of the asked airports, looked up at the flight provider (else read from the stored boards), grouped by operating airline and airport, highest cancellation rate first. `source` names the provider or says why there is nothing (`unavailable`, `not_covered`, `upstream_error: <what failed>`, `daily_budget_spent`). Without `airports`, every stored board (the provider needs `airports`).',
   query: Type.Object({
     airports: AirportList('Airports to aggregate (repeat the parameter)'),
     min_flights: Type.Optional(
@@ -258,8 +255,5 @@ export const getCarrierOps = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [aviationKeys.airportFlights.name],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no source writes aviation:airport-flights yet (the reference reads AviationStack)',
-  },
+  providerSources: ['aviationstack'],
 });

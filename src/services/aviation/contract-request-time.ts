@@ -20,6 +20,8 @@ const EpochMs = (description: string) => Type.Integer({ format: 'int64', descrip
 export const PROVIDER_NOT_CONFIGURED = 'provider_not_configured';
 /** The provider failed (threw, timed out, circuit open). */
 export const UPSTREAM_ERROR = 'upstream_error';
+/** The provider's daily call budget (`<PROVIDER>_DAILY_CALLS`) is used up until 00:00 UTC. */
+export const DAILY_BUDGET_SPENT = 'daily_budget_spent';
 /** The provider answered, with nothing matching. */
 export const NO_RESULTS = 'no_results';
 
@@ -52,7 +54,7 @@ export const getFlightStatus = getOp({
   rpc: 'get-flight-status',
   summary: 'Status of one flight',
   description:
-    'Looks a flight up at the flight-status provider. Without a configured provider, or when it fails, `flights` is empty and `source` says why (`provider_not_configured`, `upstream_error`). `cacheHit` is always false.',
+    'Looks a flight up at the flight-status provider. Without a configured provider, or when it fails, `flights` is empty and `source` says why (`provider_not_configured`, `upstream_error: <what failed>` such as `upstream_error: HTTP 503` or `upstream_error: timeout`, `daily_budget_spent`). `cacheHit` is always false.',
   query: Type.Object({
     flight_number: Type.String({
       pattern: FLIGHT_NUMBER_PATTERN,
@@ -66,10 +68,7 @@ export const getFlightStatus = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the flight-status port yet (the reference reads AviationStack)',
-  },
+  providerSources: ['aviationstack'],
 });
 
 // ---- get-video-live-stream-info ----
@@ -106,7 +105,7 @@ export const getVideoLiveStreamInfo = getOp({
   rpc: 'get-video-live-stream-info',
   summary: 'Live status of a video channel',
   description:
-    'Asks the video provider whether a channel or video is live. `error` is empty on success; otherwise it says why (`missing channel or video_id`, `provider_not_configured`, `upstream_error`).',
+    'Asks the video provider whether a channel or video is live. `error` is empty on success; otherwise it says why (`missing channel or video_id`, `provider_not_configured`, `upstream_error: <what failed>`, `daily_budget_spent`). `hlsUrl` is absent: the video provider gives no manifest.',
   query: Type.Object({
     channel: Type.Optional(
       Type.String({ pattern: CHANNEL_PATTERN, description: 'A channel handle (@name) or channel id' }),
@@ -120,10 +119,7 @@ export const getVideoLiveStreamInfo = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the live-stream port yet',
-  },
+  providerSources: ['youtube'],
 });
 
 // ---- search-flight-prices ----
@@ -296,7 +292,7 @@ const extSearchFilters = {
 };
 
 const SEARCH_DEGRADED =
-  '`degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error`, `no_results`) when nothing could be found.';
+  '`degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error: <what failed>`, `daily_budget_spent`, `no_results`) when nothing could be found.';
 
 /** SearchExtFlightsResponse (SPEC §4.2). */
 export const SearchExtFlightsResponseSchema = Type.Object({
@@ -330,10 +326,7 @@ export const searchExtFlights = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the external itinerary search port yet',
-  },
+  providerSources: ['serpapi'],
 });
 
 /** The lowest fare of one departure date. */
@@ -383,8 +376,5 @@ export const searchExtDates = getOp({
   cacheTier: 'fast',
   rateLimitClass: RATE,
   snapshotKeys: [],
-  availability: {
-    kind: 'no-source-yet',
-    reason: 'no adapter of the external itinerary search port yet',
-  },
+  providerSources: ['serpapi'],
 });

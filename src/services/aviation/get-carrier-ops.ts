@@ -1,7 +1,7 @@
 /**
- * GET /api/aviation/v1/get-carrier-ops: departures of the watched airports grouped by operating
- * airline and airport, with delay and cancellation figures; carriers with fewer than
- * `min_flights` departures are left out.
+ * GET /api/aviation/v1/get-carrier-ops: departures of the asked airports (looked up at the flight
+ * provider, else the stored boards) grouped by operating airline and airport, with delay and
+ * cancellation figures; carriers with fewer than `min_flights` departures are left out.
  */
 import type { Static } from 'typebox';
 import { defineHandler, fromData, unavailable } from '../handler';
@@ -13,7 +13,7 @@ import {
   getCarrierOps,
 } from './contract-airports';
 import { aviationKeys, type FlightBoard, type FlightInstance } from './data';
-import { sourcesOf } from './list-airport-flights';
+import { lookUpBoards, sourcesOf } from './list-airport-flights';
 
 type CarrierOpsSummary = Static<typeof CarrierOpsSummarySchema>;
 
@@ -22,12 +22,22 @@ export const DELAYED_FROM_MINUTES = 15;
 
 /** Handler of get-carrier-ops. */
 export const getCarrierOpsHandler = defineHandler(getCarrierOps, async (ctx, query) => {
-  const read = await ctx.snapshots.read(aviationKeys.airportFlights);
-  if (read.status !== 'hit') return unavailable(CARRIER_OPS_UNAVAILABLE);
-  const wanted = query.airports ? new Set(query.airports) : undefined;
-  const boards = read.snapshot.data.boards.filter(
-    (b) => b.direction === 'FLIGHT_DIRECTION_DEPARTURE' && (wanted === undefined || wanted.has(b.airport)),
-  );
+  // With a provider there is no watched list: only the asked airports can be looked up.
+  const looked = await lookUpBoards(ctx, query.airports ?? [], ['FLIGHT_DIRECTION_DEPARTURE']);
+  if (looked.status === 'failed') return unavailable({ ...CARRIER_OPS_UNAVAILABLE, source: looked.error });
+  let boards: FlightBoard[];
+  let fetchedAt: string;
+  if (looked.status === 'ok') {
+    ({ boards, fetchedAt } = looked);
+  } else {
+    const read = await ctx.snapshots.read(aviationKeys.airportFlights);
+    if (read.status !== 'hit') return unavailable(CARRIER_OPS_UNAVAILABLE);
+    const wanted = query.airports ? new Set(query.airports) : undefined;
+    boards = read.snapshot.data.boards.filter(
+      (b) => b.direction === 'FLIGHT_DIRECTION_DEPARTURE' && (wanted === undefined || wanted.has(b.airport)),
+    );
+    fetchedAt = read.snapshot.meta.fetchedAt;
+  }
   if (boards.length === 0) return unavailable(CARRIER_OPS_NOT_COVERED);
   const minFlights = query.min_flights ?? CARRIER_OPS_DEFAULT_MIN_FLIGHTS;
   const carriers = boards
@@ -43,7 +53,7 @@ export const getCarrierOpsHandler = defineHandler(getCarrierOps, async (ctx, que
     );
   return fromData(
     { carriers, source: sourcesOf(boards), updatedAt: Math.min(...boards.map((b) => b.updatedAt)) },
-    read.snapshot.meta.fetchedAt,
+    fetchedAt,
   );
 });
 

@@ -3,26 +3,13 @@
  * Without a provider, or when it fails, `flights` is empty and `source` says why (DESIGN §4).
  */
 import { defineHandler, fromData, unavailable } from '../handler';
-import {
-  flightStatusDegraded,
-  getFlightStatus,
-  PROVIDER_NOT_CONFIGURED,
-  UPSTREAM_ERROR,
-} from './contract-request-time';
-import {
-  AVIATION_PROVIDERS,
-  answeredAt,
-  callProvider,
-  type FlightStatusProvider,
-  providerPort,
-} from './providers';
+import { flightStatusDegraded, getFlightStatus, PROVIDER_NOT_CONFIGURED } from './contract-request-time';
+import { answeredAt, callProvider } from './providers';
 
 /** Handler of get-flight-status. */
 export const getFlightStatusHandler = defineHandler(getFlightStatus, async (ctx, query) => {
   const degraded = (source: string) => unavailable(flightStatusDegraded(source));
-  const provider = providerPort<FlightStatusProvider>(ctx.providers, AVIATION_PROVIDERS.flightStatus, [
-    'flightStatus',
-  ]);
+  const provider = ctx.providers.aviation?.flights;
   if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
   const call = await callProvider(() =>
     provider.flightStatus({
@@ -31,7 +18,7 @@ export const getFlightStatusHandler = defineHandler(getFlightStatus, async (ctx,
       ...(query.origin === undefined ? {} : { origin: query.origin }),
     }),
   );
-  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  if (!call.ok) return degraded(call.error);
   const { flights, source } = call.value;
   return fromData({ flights, cacheHit: false, source }, answeredAt(call.value, ctx.now()));
 });

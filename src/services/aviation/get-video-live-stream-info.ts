@@ -8,23 +8,14 @@ import {
   liveStreamDegraded,
   MISSING_CHANNEL_OR_VIDEO,
   PROVIDER_NOT_CONFIGURED,
-  UPSTREAM_ERROR,
 } from './contract-request-time';
-import {
-  AVIATION_PROVIDERS,
-  answeredAt,
-  callProvider,
-  type LiveStreamProvider,
-  providerPort,
-} from './providers';
+import { answeredAt, callProvider } from './providers';
 
 /** Handler of get-video-live-stream-info. */
 export const getVideoLiveStreamInfoHandler = defineHandler(getVideoLiveStreamInfo, async (ctx, query) => {
   const degraded = (error: string) => unavailable(liveStreamDegraded(error));
   if (query.channel === undefined && query.video_id === undefined) return degraded(MISSING_CHANNEL_OR_VIDEO);
-  const provider = providerPort<LiveStreamProvider>(ctx.providers, AVIATION_PROVIDERS.liveStream, [
-    'liveStreamInfo',
-  ]);
+  const provider = ctx.providers.aviation?.liveStreams;
   if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
   const call = await callProvider(() =>
     provider.liveStreamInfo({
@@ -32,7 +23,7 @@ export const getVideoLiveStreamInfoHandler = defineHandler(getVideoLiveStreamInf
       ...(query.video_id === undefined ? {} : { videoId: query.video_id }),
     }),
   );
-  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  if (!call.ok) return degraded(call.error);
   const { fetchedAt: _ignored, ...answer } = call.value;
   return fromData({ ...answer, error: '' }, answeredAt(call.value, ctx.now()));
 });

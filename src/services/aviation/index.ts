@@ -13,10 +13,13 @@ import { searchExtDatesHandler } from './search-ext-dates';
 import { searchExtFlightsHandler } from './search-ext-flights';
 import { searchFlightPricesHandler } from './search-flight-prices';
 import { adsbLolSource } from './sources/adsb-lol/source';
+import { aviationstackSource } from './sources/aviationstack/source';
 import { faaNasStatusSource } from './sources/faa-nas-status/source';
 import { newsFeedsSource } from './sources/news-feeds/source';
 import { openSkySource } from './sources/opensky/source';
+import { serpapiSource } from './sources/serpapi/source';
 import { travelpayoutsSource } from './sources/travelpayouts/source';
+import { youtubeSource } from './sources/youtube/source';
 import { trackAircraftHandler } from './track-aircraft';
 
 /** The aviation service. */
@@ -37,5 +40,14 @@ export const aviationService = defineService({
     searchExtDatesHandler,
   ],
   keys: aviationKeys,
-  sources: [faaNasStatusSource, newsFeedsSource, openSkySource, adsbLolSource, travelpayoutsSource],
+  sources: [
+    faaNasStatusSource,
+    newsFeedsSource,
+    openSkySource,
+    adsbLolSource,
+    travelpayoutsSource,
+    aviationstackSource,
+    youtubeSource,
+    serpapiSource,
+  ],
 });

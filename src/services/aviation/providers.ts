@@ -1,22 +1,33 @@
 /**
- * Ports of the request-time aviation providers (DESIGN §1): a flight-status lookup, a live-stream
- * lookup, a fare search and an external itinerary search. Adapters are registered under the names
- * below, by the sources that provide them (`sources/<source>/source.ts`, `providers`) or by tests
- * through `deps.providers`; without one the operation answers its degraded body (DESIGN §4).
- * Adapters own timeouts, caching and circuit breaking.
+ * Ports of the request-time aviation providers (DESIGN §1): flight lookups (one flight's status,
+ * an airport's board), a live-stream lookup, a fare search and an external itinerary search. They
+ * are the typed `aviation` field of the providers, filled by the sources that provide them
+ * (`sources/<source>/source.ts`, `providers`) or by tests through `deps.providers`; without one the
+ * operation answers its degraded body (DESIGN §4). Adapters own timeouts, caching and breaking.
  */
 import type { Static } from 'typebox';
-import type { Providers } from '../handler';
-import type { ExtFlightResultSchema, PriceQuoteSchema } from './contract-request-time';
-import type { FlightInstance } from './data';
+import { ProviderCallError } from '../../ingest/provider-error';
+import {
+  DAILY_BUDGET_SPENT,
+  type ExtFlightResultSchema,
+  type PriceQuoteSchema,
+  UPSTREAM_ERROR,
+} from './contract-request-time';
+import type { BoardDirection, FlightBoard, FlightInstance } from './data';
 
-/** Names under which the adapters are registered in `providers`. */
-export const AVIATION_PROVIDERS = {
-  flightStatus: 'aviation.flightStatus',
-  liveStream: 'aviation.liveStream',
-  flightPrices: 'aviation.flightPrices',
-  extFlightSearch: 'aviation.extFlightSearch',
-} as const;
+/** The request-time providers of the aviation service, one per port. */
+export interface AviationProviders {
+  flights?: FlightProvider;
+  liveStreams?: LiveStreamProvider;
+  fares?: FlightPriceProvider;
+  flightSearch?: ExtFlightSearchProvider;
+}
+
+declare module '../../ingest/source' {
+  interface Providers {
+    aviation?: AviationProviders;
+  }
+}
 
 /** Every provider answer may say when its data was true (ISO 8601); default: the request time. */
 export interface ProviderAnswer {
@@ -31,6 +42,17 @@ export interface FlightStatusProvider {
     origin?: string;
   }): Promise<ProviderAnswer & { flights: FlightInstance[]; source: string }>;
 }
+
+/** A lookup of one airport's departures or arrivals board (as the provider has it now). */
+export interface AirportBoardProvider {
+  airportBoard(query: {
+    airport: string;
+    direction: BoardDirection;
+  }): Promise<ProviderAnswer & { board: FlightBoard }>;
+}
+
+/** The flight lookups of one provider: a flight's status and an airport's boards. */
+export type FlightProvider = FlightStatusProvider & AirportBoardProvider;
 
 /** What a live-stream lookup found. */
 export interface LiveStreamAnswer extends ProviderAnswer {
@@ -107,28 +129,26 @@ export interface ExtFlightSearchProvider {
   ): Promise<ProviderAnswer & { dates: DatePrice[] }>;
 }
 
-/** Returns the adapter registered under `name` when it has every method the port needs. */
-export function providerPort<T extends object>(
-  providers: Providers,
-  name: string,
-  methods: readonly (keyof T & string)[],
-): T | undefined {
-  const candidate = providers[name];
-  if (typeof candidate !== 'object' || candidate === null) return undefined;
-  const record = candidate as Record<string, unknown>;
-  return methods.every((m) => typeof record[m] === 'function') ? (candidate as T) : undefined;
-}
+/** Result of calling a provider: its answer, or what failed (the degraded body's `error`). */
+export type ProviderCall<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Result of calling a provider: its answer, or the fact that it failed. */
-export type ProviderCall<T> = { ok: true; value: T } | { ok: false };
-
-/** Calls a provider; a throw or rejection becomes `{ ok: false }`, never a 500 (DESIGN §4). */
+/**
+ * Calls a provider; a throw or rejection becomes `{ ok: false, error }`, never a 500 (DESIGN §4):
+ * `daily_budget_spent` when the provider's daily call budget is used up, else `upstream_error`
+ * with what failed when the adapter says (`upstream_error: timeout`, `upstream_error: HTTP 503`).
+ */
 export async function callProvider<T>(call: () => Promise<T>): Promise<ProviderCall<T>> {
   try {
     return { ok: true, value: await call() };
-  } catch {
-    return { ok: false };
+  } catch (err) {
+    return { ok: false, error: failureOf(err) };
   }
+}
+
+function failureOf(err: unknown): string {
+  if (!(err instanceof ProviderCallError)) return UPSTREAM_ERROR;
+  if (err.reason === 'budget_spent') return DAILY_BUDGET_SPENT;
+  return `${UPSTREAM_ERROR}: ${err.publicReason}`;
 }
 
 /** The time an answer is true for: the provider's own, else the request time. */

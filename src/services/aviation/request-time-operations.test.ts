@@ -4,15 +4,15 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { Providers } from '../handler';
 import type { FlightInstance } from './data';
-import {
-  AVIATION_PROVIDERS,
-  type ExtFlightSearchProvider,
-  type FlightPriceProvider,
-  type FlightPriceQuery,
-  type FlightStatusProvider,
-  type LiveStreamProvider,
-  type PriceQuote,
+import type {
+  ExtFlightSearchProvider,
+  FlightPriceProvider,
+  FlightPriceQuery,
+  FlightStatusProvider,
+  LiveStreamProvider,
+  PriceQuote,
 } from './providers';
 
 const BASE = '/api/aviation/v1';
@@ -34,6 +34,8 @@ const FLIGHT: FlightInstance = {
   codeshareFlightNumbers: [],
   source: 'fake',
 };
+/** The airport-board half of a flight provider, for tests of the status half. */
+const NO_BOARDS = { airportBoard: fail };
 function quote(id: string, priceAmount: number, stops: number): PriceQuote {
   return {
     id,
@@ -56,7 +58,7 @@ describe('aviation request-time operations', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   // The app keeps this object: tests add and remove fake providers in it.
-  const providers: Record<string, unknown> = {};
+  const providers: { -readonly [K in keyof Providers]: Providers[K] } = {};
   const get = (rpc: string, query = '') => t.app.inject({ url: `${BASE}/${rpc}${query}`, headers });
   const fields = (res: { json: () => { violations: { field: string }[] } }) =>
     res
@@ -69,7 +71,7 @@ describe('aviation request-time operations', () => {
     headers = { 'x-service-key': await t.createKey({ tier: 3 }) };
   });
   afterEach(() => {
-    for (const name of Object.keys(providers)) delete providers[name];
+    delete providers.aviation;
   });
   afterAll(() => t.close());
 
@@ -194,7 +196,7 @@ describe('aviation request-time operations', () => {
         return { flights: [FLIGHT], source: 'fake', fetchedAt: '2026-03-01T07:59:00Z' };
       },
     };
-    providers[AVIATION_PROVIDERS.flightStatus] = fake;
+    providers.aviation = { flights: { ...NO_BOARDS, ...fake } };
     const res = await get('get-flight-status', '?flight_number=xa%2001952&date=2026-03-05&origin=IST');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-data-status']).toBe('ok');
@@ -211,7 +213,7 @@ describe('aviation request-time operations', () => {
         channelExists: true,
       }),
     };
-    providers[AVIATION_PROVIDERS.liveStream] = fake;
+    providers.aviation = { liveStreams: fake };
     const res = await get('get-video-live-stream-info', '?video_id=abcdefghijk');
     expect(res.headers['x-data-status']).toBe('ok');
     expect(res.headers['x-data-fetched-at']).toBe(NOW.toISOString());
@@ -230,7 +232,7 @@ describe('aviation request-time operations', () => {
         };
       },
     };
-    providers[AVIATION_PROVIDERS.flightPrices] = fake;
+    providers.aviation = { fares: fake };
     const res = await get(
       'search-flight-prices',
       '?origin=JFK&destination=LHR&departure_date=2026-12-01&nonstop_only=true&max_results=1&currency=eur',
@@ -260,7 +262,7 @@ describe('aviation request-time operations', () => {
         ],
       }),
     };
-    providers[AVIATION_PROVIDERS.extFlightSearch] = fake;
+    providers.aviation = { flightSearch: fake };
     const flights = await get('search-ext-flights', '?origin=JFK&destination=LHR&departure_date=2026-12-01');
     expect(flights.headers['x-data-status']).toBe('ok');
     expect(flights.json()).toEqual({ flights: [], degraded: true, error: 'no_results' });
@@ -278,10 +280,12 @@ describe('aviation request-time operations', () => {
   });
 
   it('turns a failing provider into the degraded body, never a 500', async () => {
-    providers[AVIATION_PROVIDERS.flightStatus] = { flightStatus: fail };
-    providers[AVIATION_PROVIDERS.liveStream] = { liveStreamInfo: fail };
-    providers[AVIATION_PROVIDERS.flightPrices] = { searchPrices: fail };
-    providers[AVIATION_PROVIDERS.extFlightSearch] = { searchFlights: fail, searchDates: fail };
+    providers.aviation = {
+      flights: { flightStatus: fail, airportBoard: fail },
+      liveStreams: { liveStreamInfo: fail },
+      fares: { searchPrices: fail },
+      flightSearch: { searchFlights: fail, searchDates: fail },
+    };
     const answers = await Promise.all([
       get('get-flight-status', '?flight_number=XA1&date=2026-03-05'),
       get('get-video-live-stream-info', '?channel=UCabc'),
@@ -295,12 +299,6 @@ describe('aviation request-time operations', () => {
     }
     expect(answers[0]!.json().source).toBe('upstream_error');
     for (const res of answers.slice(1)) expect(res.json().error).toBe('upstream_error');
-  });
-
-  it('ignores a provider entry that lacks the port methods', async () => {
-    providers[AVIATION_PROVIDERS.flightStatus] = { somethingElse: () => 1 };
-    const res = await get('get-flight-status', '?flight_number=XA1&date=2026-03-05');
-    expect(res.json().source).toBe('provider_not_configured');
   });
 
   it('refuses every request-time operation without a key', async () => {

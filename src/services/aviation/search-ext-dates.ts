@@ -10,16 +10,9 @@ import {
   NO_RESULTS,
   PROVIDER_NOT_CONFIGURED,
   searchExtDates,
-  UPSTREAM_ERROR,
 } from './contract-request-time';
 import { extFilters } from './ext-search';
-import {
-  AVIATION_PROVIDERS,
-  answeredAt,
-  callProvider,
-  type ExtFlightSearchProvider,
-  providerPort,
-} from './providers';
+import { answeredAt, callProvider } from './providers';
 import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
 
 /** Handler of search-ext-dates. */
@@ -37,10 +30,7 @@ export const searchExtDatesHandler = defineHandler(searchExtDates, async (ctx, q
   if (origin === undefined || destination === undefined || startDate === undefined || endDate === undefined) {
     return degraded(EXT_DATES_MISSING);
   }
-  const provider = providerPort<ExtFlightSearchProvider>(ctx.providers, AVIATION_PROVIDERS.extFlightSearch, [
-    'searchFlights',
-    'searchDates',
-  ]);
+  const provider = ctx.providers.aviation?.flightSearch;
   if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
   const call = await callProvider(() =>
     provider.searchDates({
@@ -51,7 +41,7 @@ export const searchExtDatesHandler = defineHandler(searchExtDates, async (ctx, q
       ...(roundTrip && query.trip_duration !== undefined ? { tripDuration: query.trip_duration } : {}),
     }),
   );
-  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  if (!call.ok) return degraded(call.error);
   const byPrice = query.sort_by_price ?? false;
   const dates = call.value.dates
     .map((d) => ({ date: d.date, price: d.price, returnDate: d.returnDate ?? '' }))

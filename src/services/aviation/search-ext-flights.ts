@@ -10,16 +10,9 @@ import {
   NO_RESULTS,
   PROVIDER_NOT_CONFIGURED,
   searchExtFlights,
-  UPSTREAM_ERROR,
 } from './contract-request-time';
 import { extFilters } from './ext-search';
-import {
-  AVIATION_PROVIDERS,
-  answeredAt,
-  callProvider,
-  type ExtFlightSearchProvider,
-  providerPort,
-} from './providers';
+import { answeredAt, callProvider } from './providers';
 import { dateOrder, departureWindowOrder, rejectIfAny } from './query-checks';
 
 /** Handler of search-ext-flights. */
@@ -33,10 +26,7 @@ export const searchExtFlightsHandler = defineHandler(searchExtFlights, async (ct
   if (origin === undefined || destination === undefined || departureDate === undefined) {
     return degraded(EXT_FLIGHTS_MISSING);
   }
-  const provider = providerPort<ExtFlightSearchProvider>(ctx.providers, AVIATION_PROVIDERS.extFlightSearch, [
-    'searchFlights',
-    'searchDates',
-  ]);
+  const provider = ctx.providers.aviation?.flightSearch;
   if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
   const call = await callProvider(() =>
     provider.searchFlights({
@@ -46,7 +36,7 @@ export const searchExtFlightsHandler = defineHandler(searchExtFlights, async (ct
       ...(query.sort_by === undefined ? {} : { sortBy: query.sort_by }),
     }),
   );
-  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  if (!call.ok) return degraded(call.error);
   const { flights } = call.value;
   return fromData(
     { flights, degraded: flights.length === 0, error: flights.length === 0 ? NO_RESULTS : '' },

@@ -11,24 +11,15 @@ import {
   NO_RESULTS,
   PROVIDER_NOT_CONFIGURED,
   searchFlightPrices,
-  UPSTREAM_ERROR,
 } from './contract-request-time';
-import {
-  AVIATION_PROVIDERS,
-  answeredAt,
-  callProvider,
-  type FlightPriceProvider,
-  providerPort,
-} from './providers';
+import { answeredAt, callProvider } from './providers';
 import { dateOrder, rejectIfAny } from './query-checks';
 
 /** Handler of search-flight-prices. */
 export const searchFlightPricesHandler = defineHandler(searchFlightPrices, async (ctx, query) => {
   rejectIfAny(dateOrder('departure_date', query.departure_date, 'return_date', query.return_date));
   const degraded = (error: string) => unavailable(flightPricesDegraded(error));
-  const provider = providerPort<FlightPriceProvider>(ctx.providers, AVIATION_PROVIDERS.flightPrices, [
-    'searchPrices',
-  ]);
+  const provider = ctx.providers.aviation?.fares;
   if (!provider) return degraded(PROVIDER_NOT_CONFIGURED);
   const maxResults = query.max_results ?? FLIGHT_PRICES_DEFAULT_MAX_RESULTS;
   const nonstopOnly = query.nonstop_only ?? false;
@@ -46,7 +37,7 @@ export const searchFlightPricesHandler = defineHandler(searchFlightPrices, async
       ...(query.market === undefined ? {} : { market: query.market.toLowerCase() }),
     }),
   );
-  if (!call.ok) return degraded(UPSTREAM_ERROR);
+  if (!call.ok) return degraded(call.error);
   const answer = call.value;
   // The provider is asked for these limits; they are enforced here too so the contract holds.
   const quotes = answer.quotes

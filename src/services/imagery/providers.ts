@@ -1,13 +1,20 @@
 /**
- * The port of the request-time imagery search (DESIGN §1). The Earth Search source registers its
- * adapter under the name below (`sources/earth-search/source.ts`); tests may pass their own through
- * `deps.providers`. Without one the operation answers its degraded body (DESIGN §4).
+ * The port of the request-time imagery search (DESIGN §1): the `imagery` field of the providers,
+ * filled by the Earth Search source (`sources/earth-search/source.ts`); tests may pass their own
+ * through `deps.providers`. Without one the operation answers its degraded body (DESIGN §4).
  */
-import type { Providers } from '../handler';
 import type { ImageryScene } from './contract';
 
-/** Names under which the adapters are registered in `providers`. */
-export const IMAGERY_PROVIDERS = { search: 'imagery.search' } as const;
+/** The request-time providers of the imagery service. */
+export interface ImageryProviders {
+  search?: ImageryProvider;
+}
+
+declare module '../../ingest/source' {
+  interface Providers {
+    imagery?: ImageryProviders;
+  }
+}
 
 /** A validated scene search, in STAC terms. */
 export interface ImagerySearch {
@@ -32,13 +39,4 @@ export interface ImageryAnswer {
 /** The scene search; rejects when the catalogue gave no answer. */
 export interface ImageryProvider {
   search(query: ImagerySearch): Promise<ImageryAnswer>;
-}
-
-/** The adapter registered under the search port, when it has the method the port needs. */
-export function imageryProvider(providers: Providers): ImageryProvider | undefined {
-  const candidate = providers[IMAGERY_PROVIDERS.search];
-  if (typeof candidate !== 'object' || candidate === null) return undefined;
-  return typeof (candidate as Record<string, unknown>).search === 'function'
-    ? (candidate as ImageryProvider)
-    : undefined;
 }

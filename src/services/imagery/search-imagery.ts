@@ -6,13 +6,12 @@
  */
 import { defineHandler, fromData, unavailable } from '../handler';
 import { SEARCH_IMAGERY_UNAVAILABLE, searchImagery } from './contract';
-import { imageryProvider } from './providers';
 import { searchOf } from './query';
 
 /** Handler of search-imagery. */
 export const searchImageryHandler = defineHandler(searchImagery, async (ctx, query) => {
   const search = searchOf(query);
-  const provider = imageryProvider(ctx.providers);
+  const provider = ctx.providers.imagery?.search;
   if (!provider) return unavailable(SEARCH_IMAGERY_UNAVAILABLE);
   let answer: Awaited<ReturnType<typeof provider.search>>;
   try {

@@ -54,7 +54,7 @@ export interface paths {
         };
         /**
          * Departures and arrivals of an airport
-         * @description Flights on the latest departure and arrival boards of a watched airport, in scheduled order. `source` names the provider, or says why there is nothing (`unavailable`, `not_covered`). `totalAvailable` is the provider's own count.
+         * @description Flights on the departure and arrival boards of an airport, in scheduled order, looked up at the flight provider (else read from the stored boards). `source` names the provider, or says why there is nothing (`unavailable`, `not_covered`, `upstream_error: <what failed>`, `daily_budget_spent`). `totalAvailable` is the provider's own count.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `flights`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -76,7 +76,7 @@ export interface paths {
         };
         /**
          * Delay and cancellation figures by airline
-         * @description Departures of the watched airports grouped by operating airline and airport, highest cancellation rate first. Without `airports`, every watched airport.
+         * @description Departures of the asked airports, looked up at the flight provider (else read from the stored boards), grouped by operating airline and airport, highest cancellation rate first. `source` names the provider or says why there is nothing (`unavailable`, `not_covered`, `upstream_error: <what failed>`, `daily_budget_spent`). Without `airports`, every stored board (the provider needs `airports`).
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `carriers`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -98,7 +98,7 @@ export interface paths {
         };
         /**
          * Status of one flight
-         * @description Looks a flight up at the flight-status provider. Without a configured provider, or when it fails, `flights` is empty and `source` says why (`provider_not_configured`, `upstream_error`). `cacheHit` is always false.
+         * @description Looks a flight up at the flight-status provider. Without a configured provider, or when it fails, `flights` is empty and `source` says why (`provider_not_configured`, `upstream_error: <what failed>` such as `upstream_error: HTTP 503` or `upstream_error: timeout`, `daily_budget_spent`). `cacheHit` is always false.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `flights`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -142,7 +142,7 @@ export interface paths {
         };
         /**
          * Live status of a video channel
-         * @description Asks the video provider whether a channel or video is live. `error` is empty on success; otherwise it says why (`missing channel or video_id`, `provider_not_configured`, `upstream_error`).
+         * @description Asks the video provider whether a channel or video is live. `error` is empty on success; otherwise it says why (`missing channel or video_id`, `provider_not_configured`, `upstream_error: <what failed>`, `daily_budget_spent`). `hlsUrl` is absent: the video provider gives no manifest.
          */
         get: operations["GetVideoLiveStreamInfo"];
         put?: never;
@@ -206,7 +206,7 @@ export interface paths {
         };
         /**
          * Itineraries for a route and date
-         * @description Itineraries from the external flight-search provider. `origin`, `destination` and `departure_date` are needed for a search. `degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error`, `no_results`) when nothing could be found.
+         * @description Itineraries from the external flight-search provider. `origin`, `destination` and `departure_date` are needed for a search. `degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error: <what failed>`, `daily_budget_spent`, `no_results`) when nothing could be found.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `flights`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -228,7 +228,7 @@ export interface paths {
         };
         /**
          * Cheapest fares across a range of dates
-         * @description Lowest fare per departure date from the external flight-search provider. `origin`, `destination`, `start_date` and `end_date` are needed, and `trip_duration` for a round trip. `degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error`, `no_results`) when nothing could be found.
+         * @description Lowest fare per departure date from the external flight-search provider. `origin`, `destination`, `start_date` and `end_date` are needed, and `trip_duration` for a round trip. `degraded` is true and `error` says why (a missing parameter, `provider_not_configured`, `upstream_error: <what failed>`, `daily_budget_spent`, `no_results`) when nothing could be found.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `dates`, after `jmespath` (see `x-formats` and the `format` parameter).
          */

@@ -38,6 +38,8 @@ export interface TravelpayoutsOptions {
   token: string;
   /** Origin of the API, no trailing slash. */
   baseUrl: string;
+  /** Upstream calls allowed per UTC day (absent: no budget). */
+  dailyCalls?: number;
   now: () => Date;
   fetch?: FetchLike;
   userAgent?: string;
@@ -54,6 +56,7 @@ export class TravelpayoutsPriceProvider implements FlightPriceProvider {
       name: TRAVELPAYOUTS_PROVIDER_NAME,
       ttlMs: TRAVELPAYOUTS_TTL_MS,
       negativeTtlMs: TRAVELPAYOUTS_NEGATIVE_TTL_MS,
+      ...(options.dailyCalls === undefined ? {} : { dailyCalls: options.dailyCalls }),
       ...options.limits,
       now: () => options.now().getTime(),
       ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -78,7 +81,12 @@ export class TravelpayoutsPriceProvider implements FlightPriceProvider {
     const url = this.monthUrl(query, tripClass, currency);
     const result = await this.client.get(url, (signal) => this.load(url, signal));
     if (result.status === 'error')
-      throw new ProviderCallError(TRAVELPAYOUTS_PROVIDER_NAME, result.reason, result.error);
+      throw new ProviderCallError(
+        TRAVELPAYOUTS_PROVIDER_NAME,
+        result.reason,
+        result.error,
+        result.httpStatus,
+      );
     if (result.status === 'empty') return answer([]);
     const quotes = quotesForQuery(result.value, query, {
       currency,

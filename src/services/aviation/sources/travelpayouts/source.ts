@@ -6,11 +6,13 @@
  */
 import { type EnvValues, envVar } from '../../../../env-vars';
 import { defineSource, type ProviderDeps, type ProviderMap } from '../../../../ingest/source';
-import { AVIATION_PROVIDERS } from '../../providers';
 import { type ProviderLimits, TravelpayoutsPriceProvider } from './provider';
 
 /** Default origin of the Travelpayouts Data API. */
 export const TRAVELPAYOUTS_DEFAULT_BASE_URL = 'https://api.travelpayouts.com';
+
+/** Default daily call budget (one call serves a route's whole month). */
+export const TRAVELPAYOUTS_DEFAULT_DAILY_CALLS = 1_000;
 
 /** Declared variables of the source. */
 export const TRAVELPAYOUTS_ENV = {
@@ -23,10 +25,16 @@ export const TRAVELPAYOUTS_ENV = {
     default: TRAVELPAYOUTS_DEFAULT_BASE_URL,
     description: 'Travelpayouts API origin.',
   }),
+  TRAVELPAYOUTS_DAILY_CALLS: envVar.int({
+    default: TRAVELPAYOUTS_DEFAULT_DAILY_CALLS,
+    min: 0,
+    max: 1_000_000,
+    description: 'Travelpayouts calls allowed per UTC day; once spent, searches answer daily_budget_spent.',
+  }),
 } as const;
 
 /**
- * The providers of the source from its typed settings: the fare search under its port name when a
+ * The providers of the source from its typed settings: the fare search (`aviation.fares`) when a
  * token is set, nothing otherwise. `limits` overrides the provider client's (tests: small time boxes).
  */
 export function createTravelpayoutsProviders(
@@ -36,16 +44,16 @@ export function createTravelpayoutsProviders(
 ): ProviderMap {
   const token = settings.TRAVELPAYOUTS_TOKEN;
   if (!token) return {};
-  return {
-    [AVIATION_PROVIDERS.flightPrices]: new TravelpayoutsPriceProvider({
-      token,
-      baseUrl: settings.TRAVELPAYOUTS_BASE_URL,
-      now: deps.now,
-      userAgent: deps.userAgent,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      ...(limits ? { limits } : {}),
-    }),
-  };
+  const fares = new TravelpayoutsPriceProvider({
+    token,
+    baseUrl: settings.TRAVELPAYOUTS_BASE_URL,
+    dailyCalls: settings.TRAVELPAYOUTS_DAILY_CALLS,
+    now: deps.now,
+    userAgent: deps.userAgent,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(limits ? { limits } : {}),
+  });
+  return { aviation: { fares } };
 }
 
 /** The Travelpayouts source. */

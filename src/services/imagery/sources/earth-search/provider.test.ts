@@ -11,11 +11,11 @@ import {
 import type { Upstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { ConfigError, parseEnv } from '../../../../env-vars';
 import { ProviderCallError } from '../../../../ingest/provider-error';
-import { IMAGERY_PROVIDERS, type ImagerySearch } from '../../providers';
+import type { ImagerySearch } from '../../providers';
 import {
   EARTH_SEARCH_SEARCH_PATH,
   EARTH_SEARCH_TTL_MS,
-  type EarthSearchProvider,
+  EarthSearchProvider,
   type ProviderLimits,
 } from './provider';
 import { RECORDED_PAGE1 as PAGE1, replayRoute, startEarthSearchReplay } from './replay.test-helper';
@@ -37,7 +37,7 @@ describe('Earth Search provider', () => {
       parseEnv(EARTH_SEARCH_ENV, { EARTH_SEARCH_BASE_URL: up.url }),
       { now, userAgent: TEST_USER_AGENT },
       { timeoutMs: LOCAL_TIME_BOX_MS, ...limits },
-    )[IMAGERY_PROVIDERS.search] as EarthSearchProvider;
+    ).imagery?.search as EarthSearchProvider;
   const hits = () => up.requests.filter((r) => r.path === EARTH_SEARCH_SEARCH_PATH).length;
 
   beforeEach(async () => {
@@ -133,7 +133,7 @@ describe('Earth Search provider', () => {
 
   it('is always registered (no key), and refuses a malformed base URL naming the variable', () => {
     const deps = { now, userAgent: TEST_USER_AGENT };
-    expect(Object.keys(earthSearchSource.createProviders({}, deps))).toEqual([IMAGERY_PROVIDERS.search]);
+    expect(earthSearchSource.createProviders({}, deps).imagery?.search).toBeInstanceOf(EarthSearchProvider);
     expect(() => earthSearchSource.createProviders({ EARTH_SEARCH_BASE_URL: 'not a url' }, deps)).toThrow(
       ConfigError,
     );

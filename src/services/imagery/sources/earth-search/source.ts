@@ -8,7 +8,6 @@
 import { KEYLESS } from '../../../../contract/availability';
 import { type EnvValues, envVar } from '../../../../env-vars';
 import { defineSource, type ProviderDeps, type ProviderMap } from '../../../../ingest/source';
-import { IMAGERY_PROVIDERS } from '../../providers';
 import { EarthSearchProvider, type ProviderLimits } from './provider';
 
 /** Default origin of Element 84 Earth Search (the STAC API lives under `/v1`). */
@@ -22,21 +21,20 @@ export const EARTH_SEARCH_ENV = {
   }),
 } as const;
 
-/** The providers of the source: the scene search under its port name. `limits`: tests' time boxes. */
+/** The providers of the source: the imagery scene search. `limits`: tests' time boxes. */
 export function createEarthSearchProviders(
   settings: EnvValues<typeof EARTH_SEARCH_ENV>,
   deps: ProviderDeps,
   limits?: ProviderLimits,
 ): ProviderMap {
-  return {
-    [IMAGERY_PROVIDERS.search]: new EarthSearchProvider({
-      baseUrl: settings.EARTH_SEARCH_BASE_URL,
-      now: deps.now,
-      userAgent: deps.userAgent,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      ...(limits ? { limits } : {}),
-    }),
-  };
+  const search = new EarthSearchProvider({
+    baseUrl: settings.EARTH_SEARCH_BASE_URL,
+    now: deps.now,
+    userAgent: deps.userAgent,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(limits ? { limits } : {}),
+  });
+  return { imagery: { search } };
 }
 
 /** The Earth Search source. */
