@@ -4,8 +4,9 @@
  * boards snapshot), each with its documented degraded body. `contract.ts` lists them with the others.
  */
 import Type, { type Static } from 'typebox';
-import { Cursor, IataCode, Int32, PageSize, PaginationSchema, StringEnum } from '../../contract/common';
+import { Cursor, IataCode, Int32, PageSize, StringEnum } from '../../contract/common';
 import { getOp } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
 import {
   AIRPORT_REGIONS,
   AirportDelayAlertSchema,
@@ -51,17 +52,8 @@ const Percent = (description: string) => Type.Number({ format: 'double', descrip
 
 // ---- list-airport-delays ----
 
-/** ListAirportDelaysResponse (SPEC §2.1). */
-export const ListAirportDelaysResponseSchema = Type.Object({
-  alerts: Type.Array(AirportDelayAlertSchema),
-  pagination: PaginationSchema,
-});
-
-/** The degraded answer: no alerts have been loaded. @see SPEC §7 */
-export const AIRPORT_DELAYS_UNAVAILABLE: Static<typeof ListAirportDelaysResponseSchema> = {
-  alerts: [],
-  pagination: { nextCursor: '', totalCount: 0 },
-};
+/** ListAirportDelaysResponse (SPEC §2.1) and its degraded answer: no alerts have been loaded. @see SPEC §7 */
+export const airportDelaysPage = pagedList('alerts', AirportDelayAlertSchema);
 
 /** GET /api/aviation/v1/list-airport-delays. */
 export const listAirportDelays = getOp({
@@ -81,7 +73,7 @@ export const listAirportDelays = getOp({
       StringEnum(FLIGHT_DELAY_SEVERITIES.slice(1), { description: 'Minimum severity (no effect yet)' }),
     ),
   }),
-  response: ListAirportDelaysResponseSchema,
+  response: airportDelaysPage.schema,
   access: ACCESS,
   cacheTier: 'fast',
   rateLimitClass: RATE,

@@ -3,14 +3,14 @@
  * `page_size`, `cursor`, `region` and `min_severity` are validated and ignored (SPEC §4.2 notes).
  */
 import { defineHandler, fromData, unavailable } from '../handler';
-import { AIRPORT_DELAYS_UNAVAILABLE, listAirportDelays } from './contract-airports';
+import { airportDelaysPage, listAirportDelays } from './contract-airports';
 import { type AirportDelayAlert, aviationKeys } from './data';
 import { severityRank } from './severity';
 
 /** Handler of list-airport-delays. */
 export const listAirportDelaysHandler = defineHandler(listAirportDelays, async (ctx) => {
   const read = await ctx.snapshots.read(aviationKeys.airportDelays);
-  if (read.status !== 'hit') return unavailable(AIRPORT_DELAYS_UNAVAILABLE);
+  if (read.status !== 'hit') return unavailable(airportDelaysPage.empty);
   const alerts = [...read.snapshot.data.alerts].sort(worstFirst);
   return fromData(
     { alerts, pagination: { nextCursor: '', totalCount: alerts.length } },
