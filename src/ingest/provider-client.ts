@@ -89,6 +89,35 @@ export type ProviderLimits = Partial<
   >
 >;
 
+/** What an adapter of a keyed request-time provider takes (its source fills it from its variables). */
+export interface KeyedProviderOptions {
+  apiKey: string;
+  /** Origin of the API, no trailing slash. */
+  baseUrl: string;
+  /** Upstream calls allowed per UTC day (`<PROVIDER>_DAILY_CALLS`). */
+  dailyCalls: number;
+  now: () => Date;
+  fetch?: FetchLike;
+  userAgent?: string;
+  /** Overrides of the client's limits (tests). */
+  limits?: ProviderLimits;
+}
+
+/** The shared client of a keyed provider: its cache TTLs, budget, clock and transport from `options`. */
+export function keyedProviderClient(
+  identity: { name: string; ttlMs: number; negativeTtlMs: number },
+  options: KeyedProviderOptions,
+): ProviderClient {
+  return new ProviderClient({
+    ...identity,
+    dailyCalls: options.dailyCalls,
+    ...options.limits,
+    now: () => options.now().getTime(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+}
+
 /** A load function: resolves with the answer, or null/undefined for "nothing found". */
 export type ProviderLoad<T> = (signal: AbortSignal) => Promise<T | null | undefined>;
 

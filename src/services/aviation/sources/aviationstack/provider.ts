@@ -7,8 +7,13 @@
  * cache key is the URL without it, and failures are reported without the URL.
  * @see https://aviationstack.com/documentation
  */
-import type { FetchLike } from '../../../../ingest/http-client';
-import { ProviderClient, type ProviderLimits, type ProviderResult } from '../../../../ingest/provider-client';
+import {
+  type KeyedProviderOptions,
+  keyedProviderClient,
+  type ProviderClient,
+  type ProviderLimits,
+  type ProviderResult,
+} from '../../../../ingest/provider-client';
 import { ProviderCallError } from '../../../../ingest/provider-error';
 import { joinUrl } from '../../../../ingest/urls';
 import type { BoardDirection, FlightBoard, FlightInstance } from '../../data';
@@ -32,17 +37,7 @@ export const AVIATIONSTACK_NEGATIVE_TTL_MS = 60_000;
 export type { ProviderLimits };
 
 /** What the adapter needs. */
-export interface AviationstackOptions {
-  apiKey: string;
-  /** Origin of the API, no trailing slash. */
-  baseUrl: string;
-  /** Upstream calls allowed per UTC day. */
-  dailyCalls: number;
-  now: () => Date;
-  fetch?: FetchLike;
-  userAgent?: string;
-  limits?: ProviderLimits;
-}
+export type AviationstackOptions = KeyedProviderOptions;
 
 /** The AviationStack flight lookups, implementing the `aviation.flights` port. */
 export class AviationstackFlightProvider implements FlightProvider {
@@ -50,16 +45,14 @@ export class AviationstackFlightProvider implements FlightProvider {
   readonly client: ProviderClient;
 
   constructor(private readonly options: AviationstackOptions) {
-    this.client = new ProviderClient({
-      name: AVIATIONSTACK_PROVIDER_NAME,
-      ttlMs: AVIATIONSTACK_TTL_MS,
-      negativeTtlMs: AVIATIONSTACK_NEGATIVE_TTL_MS,
-      dailyCalls: options.dailyCalls,
-      ...options.limits,
-      now: () => options.now().getTime(),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    });
+    this.client = keyedProviderClient(
+      {
+        name: AVIATIONSTACK_PROVIDER_NAME,
+        ttlMs: AVIATIONSTACK_TTL_MS,
+        negativeTtlMs: AVIATIONSTACK_NEGATIVE_TTL_MS,
+      },
+      options,
+    );
   }
 
   /** The flight's records on that date (several when it has legs or codeshares). */

@@ -10,8 +10,12 @@
  * key leaves it out and failures are reported without the URL.
  * @see https://serpapi.com/google-flights-api
  */
-import type { FetchLike } from '../../../../ingest/http-client';
-import { ProviderClient, type ProviderLimits } from '../../../../ingest/provider-client';
+import {
+  type KeyedProviderOptions,
+  keyedProviderClient,
+  type ProviderClient,
+  type ProviderLimits,
+} from '../../../../ingest/provider-client';
 import { ProviderCallError } from '../../../../ingest/provider-error';
 import { joinUrl } from '../../../../ingest/urls';
 import type {
@@ -59,17 +63,7 @@ export const SORT_BY: Readonly<Record<string, string>> = {
 export type { ProviderLimits };
 
 /** What the adapter needs. */
-export interface SerpapiOptions {
-  apiKey: string;
-  /** Origin of the API, no trailing slash. */
-  baseUrl: string;
-  /** Upstream calls allowed per UTC day. */
-  dailyCalls: number;
-  now: () => Date;
-  fetch?: FetchLike;
-  userAgent?: string;
-  limits?: ProviderLimits;
-}
+export type SerpapiOptions = KeyedProviderOptions;
 
 type OneSearch = ExtSearchFilters & { departureDate: string; returnDate?: string; sortBy?: string };
 
@@ -79,16 +73,10 @@ export class SerpapiFlightSearchProvider implements ExtFlightSearchProvider {
   readonly client: ProviderClient;
 
   constructor(private readonly options: SerpapiOptions) {
-    this.client = new ProviderClient({
-      name: SERPAPI_PROVIDER_NAME,
-      ttlMs: SERPAPI_TTL_MS,
-      negativeTtlMs: SERPAPI_NEGATIVE_TTL_MS,
-      dailyCalls: options.dailyCalls,
-      ...options.limits,
-      now: () => options.now().getTime(),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    });
+    this.client = keyedProviderClient(
+      { name: SERPAPI_PROVIDER_NAME, ttlMs: SERPAPI_TTL_MS, negativeTtlMs: SERPAPI_NEGATIVE_TTL_MS },
+      options,
+    );
   }
 
   /** Itineraries of one search, filtered and in the asked order. */

@@ -8,8 +8,13 @@
  * daily budget; DESIGN §1). The API gives no HLS manifest, so `hlsUrl` is never set.
  * @see https://developers.google.com/youtube/v3/docs
  */
-import type { FetchLike } from '../../../../ingest/http-client';
-import { ProviderClient, type ProviderLimits, type ProviderResult } from '../../../../ingest/provider-client';
+import {
+  type KeyedProviderOptions,
+  keyedProviderClient,
+  type ProviderClient,
+  type ProviderLimits,
+  type ProviderResult,
+} from '../../../../ingest/provider-client';
 import { ProviderCallError } from '../../../../ingest/provider-error';
 import { joinUrl } from '../../../../ingest/urls';
 import type { LiveStreamAnswer, LiveStreamProvider } from '../../providers';
@@ -33,17 +38,7 @@ export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
 export type { ProviderLimits };
 
 /** What the adapter needs. */
-export interface YoutubeOptions {
-  apiKey: string;
-  /** Origin of the API, no trailing slash. */
-  baseUrl: string;
-  /** Upstream calls allowed per UTC day. */
-  dailyCalls: number;
-  now: () => Date;
-  fetch?: FetchLike;
-  userAgent?: string;
-  limits?: ProviderLimits;
-}
+export type YoutubeOptions = KeyedProviderOptions;
 
 /** The YouTube live-stream lookup, implementing the `aviation.liveStreams` port. */
 export class YoutubeLiveStreamProvider implements LiveStreamProvider {
@@ -51,16 +46,10 @@ export class YoutubeLiveStreamProvider implements LiveStreamProvider {
   readonly client: ProviderClient;
 
   constructor(private readonly options: YoutubeOptions) {
-    this.client = new ProviderClient({
-      name: YOUTUBE_PROVIDER_NAME,
-      ttlMs: YOUTUBE_TTL_MS,
-      negativeTtlMs: YOUTUBE_NEGATIVE_TTL_MS,
-      dailyCalls: options.dailyCalls,
-      ...options.limits,
-      now: () => options.now().getTime(),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    });
+    this.client = keyedProviderClient(
+      { name: YOUTUBE_PROVIDER_NAME, ttlMs: YOUTUBE_TTL_MS, negativeTtlMs: YOUTUBE_NEGATIVE_TTL_MS },
+      options,
+    );
   }
 
   /** Whether the video, or the channel, is live now; throws ProviderCallError on failure. */
