@@ -89,13 +89,16 @@ describe('access log', () => {
   });
 });
 
+/** Longest wait for the child process, in ms: tsx loads the whole app, slower on a busy machine. */
+const CHILD_TIMEOUT_MS = 60_000;
+
 describe("the server's log destination", () => {
-  it('writes every line to stdout by the time the app has closed', () => {
+  it('writes every line to stdout by the time the app has closed', { timeout: CHILD_TIMEOUT_MS * 2 }, () => {
     const helper = fileURLToPath(new URL('./access-log.test-helper.ts', import.meta.url));
     const requests = 50;
     const child = spawnSync(process.execPath, ['--import', 'tsx', helper, String(requests)], {
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: CHILD_TIMEOUT_MS,
     });
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);

@@ -29,8 +29,11 @@ import { runRedisFaultScenario } from './redis-fault';
 
 const CO2 = '/api/climate/v1/get-co2-monitoring';
 const NEWS = '/api/aviation/v1/list-aviation-news';
-/** Slack for a loaded machine on top of a documented bound, in ms. */
-const SLACK_MS = 500;
+/**
+ * Slack for a loaded machine on top of a documented bound, in ms: the processes are real and the
+ * clock too, and `npm test` must pass with another suite or a CPU-heavy process beside it.
+ */
+const SLACK_MS = 2_000;
 /** Time limits of the steps, in ms. */
 const START_TIMEOUT_MS = 45_000;
 const STEP_TIMEOUT_MS = 20_000;
@@ -177,7 +180,8 @@ describeWithRedis('several processes on one Redis', () => {
         30_000,
         10,
       );
-      expect(freedAfter).toBeLessThanOrEqual(TEST_JOB_LOCK_LEASE_MS);
+      // Observed by polling a busy machine: the lease (checked above by its TTL) plus the slack.
+      expect(freedAfter).toBeLessThanOrEqual(TEST_JOB_LOCK_LEASE_MS + SLACK_MS);
     },
     STEP_TIMEOUT_MS,
   );
