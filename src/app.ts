@@ -28,7 +28,6 @@ import { freshnessWindows } from './ingest/freshness';
 import type { ProviderSourceState } from './ingest/source';
 import type { AnyIngestJob } from './ingest/types';
 import type { Readiness } from './platform/health';
-import { HttpMetrics } from './platform/metrics';
 import { PLATFORM_PATHS, registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CATALOG } from './services';
@@ -157,9 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     CATALOG.handlers,
     deps.postRoutes ?? buildPostRoutes(deps, now),
   );
-  const metrics = new HttpMetrics();
   await registerPlatformRoutes(app, {
-    metrics,
     store: deps.store,
     now,
     storeMode: deps.config.store,

@@ -35,10 +35,10 @@ function originHeaders(origin: string): readonly string[] {
 
 /**
  * The CORS headers of a request, as a flat name/value list, or undefined when its Origin is not
- * allowed. The step writes these; the cached-GET lane (cached-get-lane.ts) sends them as they are.
+ * allowed; the step writes these.
  * The common case (no Origin header) costs one header.
  */
-export function corsHeadersFor(
+function corsHeadersFor(
   allowed: '*' | readonly string[],
   origin: string | undefined,
 ): readonly string[] | undefined {

@@ -32,8 +32,6 @@ export interface LoadSheddingOptions {
 /** A running load shedder: its pipeline step, and `stop` for the app's close. */
 export interface LoadShedder {
   step: Step;
-  /** True while requests are being shed (the cached-GET lane leaves them to the step). */
-  overloaded(): boolean;
   stop(): void;
 }
 
@@ -58,7 +56,6 @@ export function startLoadShedder(options: LoadSheddingOptions = {}): LoadShedder
       sendApiError(reply, new ApiError('OVERLOADED', { retryAfterSeconds: SHED_RETRY_AFTER_SECONDS }));
       return ANSWERED;
     },
-    overloaded: () => overloaded,
     stop() {
       clearInterval(timer);
       histogram.disable();

@@ -78,8 +78,8 @@ export class HttpMetrics {
     this.record(operationLabel(request), request.method, reply.statusCode, reply.elapsedTime);
   }
 
-  /** Records one answered request by its operation label (the cached-GET lane's answers). */
-  record(operation: string, method: string, status: number, elapsedMs: number): void {
+  /** Records one answered request by its operation label. */
+  private record(operation: string, method: string, status: number, elapsedMs: number): void {
     const stats = this.statsOf(operation);
     let byStatus = stats.requests.get(method);
     if (!byStatus) {

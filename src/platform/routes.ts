@@ -44,13 +44,11 @@ export interface PlatformDeps {
   providerStates?: readonly ProviderSourceState[];
   /** Whether the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
-  /** The app's HTTP metrics, when something besides the hook counts into them (the cached-GET lane). */
-  metrics?: HttpMetrics;
 }
 
 /** Registers /api/health (+ /live, /ready), /api/version, /openapi.json, /docs, /status and /metrics, and the metrics hook. */
 export async function registerPlatformRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
-  const metrics = deps.metrics ?? new HttpMetrics();
+  const metrics = new HttpMetrics();
   // A root hook reaches every route, including those registered before it: Fastify builds each
   // route's hook list when the app becomes ready (test/platform/metrics.test.ts checks this).
   app.addHook('onResponse', (request, reply, done) => {
