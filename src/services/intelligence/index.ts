@@ -6,11 +6,12 @@ import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
 import { listMarketImplicationsHandler } from './list-market-implications';
+import { intelligenceNoSource } from './no-source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
-  operations: intelligenceOperations,
-  handlers: [listMarketImplicationsHandler],
+  operations: [...intelligenceOperations, ...intelligenceNoSource.operations],
+  handlers: [listMarketImplicationsHandler, ...intelligenceNoSource.handlers],
   keys: intelligenceKeys,
 });
