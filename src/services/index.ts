@@ -9,8 +9,10 @@ import { createCatalog } from './catalog';
 import { climateService } from './climate';
 import { companyMonitoringService } from './company-monitoring';
 import { conflictService } from './conflict';
+import { consumerPricesService } from './consumer-prices';
 import { cyberService } from './cyber';
 import { economicService } from './economic';
+import { forecastService } from './forecast';
 import { healthService } from './health';
 import { imageryService } from './imagery';
 import { intelligenceService } from './intelligence';
@@ -21,8 +23,10 @@ import { predictionService } from './prediction';
 import { researchService } from './research';
 import { resilienceService } from './resilience';
 import { sanctionsService } from './sanctions';
+import { scenarioService } from './scenario';
 import { seismologyService } from './seismology';
 import type { ServiceDef } from './service';
+import { shippingService } from './shipping';
 import { supplyChainService } from './supply-chain';
 import { tradeService } from './trade';
 import { wildfireService } from './wildfire';
@@ -50,6 +54,10 @@ export const SERVICES: readonly ServiceDef[] = [
   imageryService,
   healthService,
   researchService,
+  consumerPricesService,
+  forecastService,
+  scenarioService,
+  shippingService,
 ];
 
 /** Everything derived from the list. */

@@ -5,6 +5,7 @@ import { economicKeys } from './data';
 import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
+import { economicNoSource } from './no-source';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
 import { ecbSource } from './sources/ecb/source';
 import { eiaSource } from './sources/eia/source';
@@ -13,8 +14,13 @@ import { gieAgsiSource } from './sources/gie-agsi/source';
 /** The economic service. */
 export const economicService = defineService({
   name: 'economic',
-  operations: economicOperations,
-  handlers: [getOilInventoriesHandler, getEnergyPricesHandler, getEcbFxRatesHandler],
+  operations: [...economicOperations, ...economicNoSource.operations],
+  handlers: [
+    getOilInventoriesHandler,
+    getEnergyPricesHandler,
+    getEcbFxRatesHandler,
+    ...economicNoSource.handlers,
+  ],
   keys: economicKeys,
   sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource],
 });
