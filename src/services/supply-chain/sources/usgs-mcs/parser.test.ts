@@ -81,6 +81,8 @@ describe('USGS MCS commodities CSV parser (real rows)', () => {
     expect(stageOf('World Smelter Production', 'Production')).toBe('refinery');
     expect(stageOf('World Mine Production and Reserves', 'Reserves')).toBeUndefined();
 
+    const yearMarked = parseMineralCsv(SAMPLE.replaceAll(',2025,', ',2025e,')).data;
+    expect(yearMarked.dataYear).toBe(2025);
     const marked = SAMPLE.replace(
       'Australia,Production,Mine production,metric tons,2025,"3,700"',
       'Australia²,Production,Mine production,metric tons,2025,"3,700e"',

@@ -143,7 +143,8 @@ export function parseMineralCsv(
     const detail = (r.Statistics_detail ?? '').trim();
     const stage = stageOf(section, detail);
     const commodity = (r.Commodity ?? '').trim();
-    const year = Number((r.Year ?? '').trim());
+    // A year may carry a footnote mark too (`2025e`).
+    const year = Number(/^\s*(\d{4})/.exec(r.Year ?? '')?.[1]);
     if (!stage || !commodity || !Number.isInteger(year)) continue;
     const key = `${commodityIdOf(commodity)}:${stage}`;
     const baseDetail = detail.replace(/:\s*rounded\s*$/i, '').trim();
@@ -173,7 +174,7 @@ export function parseMineralCsv(
       if (value.kind === 'number') y.worldTotal = value.value;
       continue;
     }
-    if (value.kind === 'none') continue;
+    if (value.kind === 'none' || country === '') continue;
     const residual = /^other countries/i.test(country);
     const iso2 = residual ? '' : iso2OfUsgsCountry(country);
     if (!residual && iso2 === '') unmapped.add(country);
