@@ -20,6 +20,8 @@ export function toShortageEntry(s: FuelShortageRecord) {
 
 /** Handler of list-fuel-shortages. */
 export const listFuelShortagesHandler = defineHandler(listFuelShortages, async (ctx, query) => {
+  // A bad cursor is a client error whether or not data exists.
+  const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(supplyChainEnergyKeys.fuelShortages);
   if (read.status !== 'hit') return unavailable(SHORTAGES_PAGE.empty);
   const { data, meta } = read.snapshot;
@@ -30,12 +32,7 @@ export const listFuelShortagesHandler = defineHandler(listFuelShortages, async (
       (query.severity === undefined || s.severity === query.severity) &&
       (query.ongoing_only !== true || s.resolvedAt === undefined),
   );
-  const { page, pagination } = pageAfter(
-    matching,
-    shortageKey,
-    decodeCursor(query.cursor),
-    query.page_size ?? DEFAULT_PAGE_SIZE,
-  );
+  const { page, pagination } = pageAfter(matching, shortageKey, after, query.page_size ?? DEFAULT_PAGE_SIZE);
   return fromData(
     {
       shortages: page.map(toShortageEntry),

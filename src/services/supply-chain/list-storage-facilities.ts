@@ -15,6 +15,7 @@ import { storageCommodity, toStorageEntry } from './storage-entry';
 export const listStorageFacilitiesHandler = defineHandler(listStorageFacilities, async (ctx, query) => {
   // A bad box or cursor is a client error whether or not data exists.
   const box = boundingBox(query);
+  const after = decodeCursor(query.cursor);
   const read = await ctx.snapshots.read(supplyChainEnergyKeys.storageFacilities);
   if (read.status !== 'hit') return unavailable(STORAGE_PAGE.empty);
   const { data, meta } = read.snapshot;
@@ -29,12 +30,7 @@ export const listStorageFacilitiesHandler = defineHandler(listStorageFacilities,
     )
     .map((f) => toStorageEntry(f, now))
     .filter((f) => query.status === undefined || f.publicBadge === query.status);
-  const { page, pagination } = pageAfter(
-    matching,
-    storageKey,
-    decodeCursor(query.cursor),
-    query.page_size ?? DEFAULT_PAGE_SIZE,
-  );
+  const { page, pagination } = pageAfter(matching, storageKey, after, query.page_size ?? DEFAULT_PAGE_SIZE);
   return fromData(
     {
       facilities: page,
