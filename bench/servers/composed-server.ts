@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   }
   if (on('entitle')) pipeline.push(entitle);
   const limits = { limiter: createMemoryRateLimiter(), limits: config.rateLimits };
-  if (on('rate-limit')) pipeline.push(rateLimitStep(limits, 'GET'));
+  if (on('rate-limit')) pipeline.push(rateLimitStep(limits));
   app.addHook('onRequest', pipelineHook(pipeline));
   if (on('rate-limit')) limitPostOperations(app, limits);
 
