@@ -46,7 +46,10 @@ export function createRedisRateLimiter(client: Redis): RateLimiter {
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           // All or none: a refused multi-unit consume gives its units back (the counter took them).
-          if (units > 1) await limiterFor(limit).reward(key, units).catch(() => undefined);
+          if (units > 1)
+            await limiterFor(limit)
+              .reward(key, units)
+              .catch(() => undefined);
           return toDecision(false, limit, rejection);
         }
         throw rejection;
