@@ -29,6 +29,7 @@ import { dataAge, freshnessWindows, windowOf } from './ingest/freshness';
 import type { ProviderSourceState } from './ingest/source';
 import type { AnyIngestJob } from './ingest/types';
 import type { Readiness } from './platform/health';
+import { HttpMetrics } from './platform/metrics';
 import { PLATFORM_PATHS, registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CATALOG } from './services';
@@ -74,7 +75,24 @@ export interface AppDeps {
   postRoutes?: ReadonlyMap<string, PostRoute>;
   /** Set once the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
+  /**
+   * Parts of the pipeline left out, for `npm run bench -- --breakdown` only (what each part costs).
+   * Authentication and entitlement are never optional.
+   */
+  leaveOut?: ReadonlySet<OptionalPart>;
 }
+
+/** The parts of the pipeline the bench's breakdown may leave out. */
+export const OPTIONAL_PARTS = [
+  'request-id',
+  'security-headers',
+  'cors',
+  'load-shedding',
+  'rate-limit',
+  'access-log',
+  'metrics',
+] as const;
+export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
 
 /** Builds the Fastify app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,7 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   guardServer(app.server, limits, app.log);
-  registerAccessLog(app, serverLog?.accessLine);
+  const has = (part: OptionalPart) => !deps.leaveOut?.has(part);
+  const metrics = new HttpMetrics();
+  // One hook records every answer: its access line and its metrics.
+  registerAccessLog(
+    app,
+    has('access-log') ? serverLog?.accessLine : false,
+    has('metrics') ? [(request, reply) => metrics.observe(request, reply)] : [],
+  );
   if (serverLog) app.addHook('onClose', async () => serverLog.flush());
   declareRequestState(app);
   const { registry } = CATALOG;
@@ -126,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bearer: deps.bearer ?? createBearerVerifier(deps.config.jwt, now),
     }),
     entitle,
-    rateLimitStep(rateLimits),
+    ...(has('rate-limit') ? [rateLimitStep(rateLimits)] : []),
   ];
   // The pipeline (DESIGN §3) as one callback hook: each step is synchronous unless it must wait
   // (pipeline.ts). Headers every response carries come first, so refusals carry them too.
@@ -134,14 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'onRequest',
     pipelineHook([
       resolveOperation,
-      echoRequestId,
-      setSecurityHeaders,
-      corsStep(deps.config.corsOrigins),
-      shedder.step,
+      ...(has('request-id') ? [echoRequestId] : []),
+      ...(has('security-headers') ? [setSecurityHeaders] : []),
+      ...(has('cors') ? [corsStep(deps.config.corsOrigins)] : []),
+      ...(has('load-shedding') ? [shedder.step] : []),
       operationStepsStep(operationSteps),
     ]),
   );
-  limitPostOperations(app, rateLimits);
+  if (has('rate-limit')) limitPostOperations(app, rateLimits);
 
   registerOperationRoutes(
     app,
@@ -164,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     providerStates: deps.providerStates ?? [],
     readiness: deps.readiness,
+    metrics,
   });
   return app;
 }
