@@ -1,7 +1,10 @@
 /** The supply-chain service: the curated oil and gas pipeline registries (SPEC §4.6). */
 import { defineService } from '../service';
 import { supplyChainOperations } from './contract';
+import { supplyChainEnergyOperations } from './contract-energy';
 import { supplyChainKeys } from './data';
+import { supplyChainEnergyKeys } from './data-energy';
+import { supplyChainEnergyHandlers, supplyChainEnergySources } from './energy';
 import { listPipelinesHandler } from './list-pipelines';
 import { supplyChainNoSource } from './no-source';
 import { gemPipelinesSource } from './sources/gem-pipelines/source';
@@ -9,8 +12,8 @@ import { gemPipelinesSource } from './sources/gem-pipelines/source';
 /** The supply-chain service. */
 export const supplyChainService = defineService({
   name: 'supply-chain',
-  operations: [...supplyChainOperations, ...supplyChainNoSource.operations],
-  handlers: [listPipelinesHandler, ...supplyChainNoSource.handlers],
-  keys: supplyChainKeys,
-  sources: [gemPipelinesSource],
+  operations: [...supplyChainOperations, ...supplyChainEnergyOperations, ...supplyChainNoSource.operations],
+  handlers: [listPipelinesHandler, ...supplyChainEnergyHandlers, ...supplyChainNoSource.handlers],
+  keys: { ...supplyChainKeys, ...supplyChainEnergyKeys },
+  sources: [gemPipelinesSource, ...supplyChainEnergySources],
 });
