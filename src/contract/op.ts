@@ -79,6 +79,8 @@ export interface OperationDef<
    * absent: the operation is valid without parameters.
    */
   readonly exampleQuery?: string;
+  /** One valid request body of a POST whose body has required fields (the contract-wide suites send it). */
+  readonly exampleBody?: unknown;
 }
 
 /** Error statuses every GET operation declares (SPEC §7). */

@@ -92,4 +92,27 @@ describe('a no-source GET through the app', () => {
       chokepointExposures: [],
     });
   });
+
+  it('checks a POST that can never run here, then answers 501 naming the reason', async () => {
+    const post = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/scenario/v1/run-scenario',
+        headers: { 'x-service-key': TEST_OPERATOR_KEY, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const invalid = await post({ iso2: 'de' });
+    expect(invalid.statusCode).toBe(400);
+    expect(
+      invalid
+        .json()
+        .violations.map((v: { field: string }) => v.field)
+        .sort(),
+    ).toEqual(['iso2', 'scenarioId']);
+    const refused = await post({ scenarioId: 'suez-closure' });
+    expect(refused.statusCode).toBe(501);
+    expect(refused.json()).toEqual({
+      error: expect.stringMatching(/^not implemented here: .*typed in its own code/),
+    });
+  });
 });

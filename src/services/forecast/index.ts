@@ -7,4 +7,5 @@ export const forecastService = defineService({
   name: 'forecast',
   operations: forecastNoSource.operations,
   handlers: forecastNoSource.handlers,
+  postHandlers: forecastNoSource.postHandlers,
 });

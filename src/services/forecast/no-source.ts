@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { StringEnum } from '../../contract/common';
-import { noSourceGet, noSourceList } from '../no-source';
+import { noSourceGet, noSourceList, noSourcePost } from '../no-source';
 
 const ScorecardCalibrationBucketSchema = Type.Object({
   brier: Type.Optional(Type.Number({ format: 'double' })),
@@ -245,14 +245,14 @@ const GetSimulationPackageResponseSchema = Type.Object({
   theaterCount: Type.Optional(Type.Integer({ format: 'int32' })),
 });
 
-export const TriggerSimulationResponseSchema = Type.Object({
+const TriggerSimulationResponseSchema = Type.Object({
   pkgFingerprint: Type.Optional(Type.String()),
   queued: Type.Optional(Type.Boolean()),
   reason: Type.Optional(Type.String()),
   runId: Type.Optional(Type.String()),
 });
 
-export const TriggerSimulationRequestSchema = Type.Object({
+const TriggerSimulationRequestSchema = Type.Object({
   clientVersion: Type.Optional(Type.String()),
 });
 
@@ -364,10 +364,26 @@ const getSimulationPackage = noSourceGet({
   degraded: { found: false, error: `no simulation: ${FORECAST_REASONS.simulation}` },
 });
 
-/** The forecast operations (GETs). */
+const triggerSimulation = noSourcePost({
+  id: 'TriggerSimulation',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'trigger-simulation',
+  summary: 'Start a forecast simulation',
+  description:
+    'Queues a simulation of the latest forecast package; the run id is derived by the server. Requires entitlement tier 1 or higher; accepts a bearer token.',
+  body: TriggerSimulationRequestSchema,
+  response: TriggerSimulationResponseSchema,
+  access: { minTier: 1 },
+  bearer: true,
+  reason: FORECAST_REASONS.simulation,
+});
+
+/** The forecast operations. */
 export const forecastNoSource = noSourceList([
   getForecastScorecard,
   getForecasts,
   getSimulationOutcome,
   getSimulationPackage,
+  triggerSimulation,
 ]);

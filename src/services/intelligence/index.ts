@@ -13,5 +13,6 @@ export const intelligenceService = defineService({
   name: 'intelligence',
   operations: [...intelligenceOperations, ...intelligenceNoSource.operations],
   handlers: [listMarketImplicationsHandler, ...intelligenceNoSource.handlers],
+  postHandlers: intelligenceNoSource.postHandlers,
   keys: intelligenceKeys,
 });

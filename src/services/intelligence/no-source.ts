@@ -7,7 +7,7 @@
 import Type from 'typebox';
 import { CountryCode, Int32, StringEnum, TimeParam } from '../../contract/common';
 import type { Violation } from '../../errors';
-import { noSourceGet, noSourceList } from '../no-source';
+import { noSourceGet, noSourceList, noSourcePost } from '../no-source';
 import { rejectIfAny, timeParam } from '../query-window';
 
 const EventClassificationSchema = Type.Object({
@@ -30,13 +30,13 @@ const ClassifyEventResponseSchema = Type.Object({
   classification: Type.Optional(EventClassificationSchema),
 });
 
-export const DeductSituationResponseSchema = Type.Object({
+const DeductSituationResponseSchema = Type.Object({
   analysis: Type.Optional(Type.String()),
   model: Type.Optional(Type.String()),
   provider: Type.Optional(Type.String()),
 });
 
-export const DeductSituationRequestSchema = Type.Object({
+const DeductSituationRequestSchema = Type.Object({
   framework: Type.Optional(Type.String()),
   geoContext: Type.Optional(Type.String()),
   query: Type.Optional(Type.String()),
@@ -411,14 +411,14 @@ const GetRiskScoresResponseSchema = Type.Object({
   strategicRisks: Type.Optional(Type.Array(StrategicRiskSchema)),
 });
 
-export const GetSimilarEventsResponseSchema = Type.Object({
+const GetSimilarEventsResponseSchema = Type.Object({
   partial: Type.Optional(Type.Boolean()),
   records: Type.Optional(Type.Array(IntelHistoryRecordSchema)),
   situation: Type.Optional(Type.String()),
   upstreamUnavailable: Type.Optional(Type.Boolean()),
 });
 
-export const GetSimilarEventsRequestSchema = Type.Object({
+const GetSimilarEventsRequestSchema = Type.Object({
   country: Type.Optional(Type.String({ pattern: '^([A-Z]{2})?$' })),
   domain: Type.Optional(Type.String({ pattern: '^(conflict|military|energy)?$' })),
   limit: Type.Optional(Type.Integer({ format: 'int32', minimum: 0, maximum: 32 })),
@@ -505,14 +505,14 @@ const ListXFeedResponseSchema = Type.Object({
   posts: Type.Optional(Type.Array(XFeedItemSchema)),
 });
 
-export const SearchIntelHistoryResponseSchema = Type.Object({
+const SearchIntelHistoryResponseSchema = Type.Object({
   partial: Type.Optional(Type.Boolean()),
   query: Type.Optional(Type.String()),
   records: Type.Optional(Type.Array(IntelHistoryRecordSchema)),
   upstreamUnavailable: Type.Optional(Type.Boolean()),
 });
 
-export const SearchIntelHistoryRequestSchema = Type.Object({
+const SearchIntelHistoryRequestSchema = Type.Object({
   country: Type.Optional(Type.String({ pattern: '^([A-Z]{2})?$' })),
   domain: Type.Optional(Type.String({ pattern: '^(conflict|military|energy)?$' })),
   from: Type.Optional(Type.Integer({ format: 'int64', minimum: 0 })),
@@ -831,9 +831,57 @@ const listXFeed = noSourceGet({
   degraded: { enabled: false, posts: [], count: 0, error: `not enabled: ${INTEL_REASONS.xFeed}` },
 });
 
+const deductSituation = noSourcePost({
+  id: 'DeductSituation',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'deduct-situation',
+  summary: 'Analysis of a described situation',
+  description:
+    'A written analysis of a situation described in `query`, with optional framework and geographic context. Requires an active paid subscription; accepts a bearer token.',
+  body: DeductSituationRequestSchema,
+  response: DeductSituationResponseSchema,
+  access: { subscription: 'paid' },
+  bearer: true,
+  reason: INTEL_REASONS.llm,
+});
+
+const getSimilarEvents = noSourcePost({
+  id: 'GetSimilarEvents',
+  exampleBody: { situation: 'A naval blockade closes a grain export corridor' },
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-similar-events',
+  summary: 'Historical precedents of a situation',
+  description:
+    'Stored intelligence records most similar to a described `situation`, optionally of one country and domain. Requires entitlement tier 1 or higher; accepts a bearer token.',
+  body: GetSimilarEventsRequestSchema,
+  response: GetSimilarEventsResponseSchema,
+  access: { minTier: 1 },
+  bearer: true,
+  reason: INTEL_REASONS.privateStore,
+});
+
+const searchIntelHistory = noSourcePost({
+  id: 'SearchIntelHistory',
+  exampleBody: { query: 'artillery strikes near a river crossing' },
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'search-intel-history',
+  summary: 'Search of the intelligence history',
+  description:
+    'Stored intelligence records most similar to a free-text `query`, optionally of one country, domain and time window. Requires entitlement tier 1 or higher; accepts a bearer token.',
+  body: SearchIntelHistoryRequestSchema,
+  response: SearchIntelHistoryResponseSchema,
+  access: { minTier: 1 },
+  bearer: true,
+  reason: INTEL_REASONS.privateStore,
+});
+
 /** The intelligence operations no public source feeds. */
 export const intelligenceNoSource = noSourceList([
   classifyEvent,
+  deductSituation,
   getChinaDecisionSignals,
   getCountryIntelBrief,
   getIntelTimeline,
@@ -842,8 +890,10 @@ export const intelligenceNoSource = noSourceList([
   getRegionalBrief,
   getRegionalSnapshot,
   getRiskScores,
+  getSimilarEvents,
   getSocialVelocity,
   listOrefAlerts,
   listTelegramFeed,
   listXFeed,
+  searchIntelHistory,
 ]);

@@ -11,6 +11,7 @@ export const newsService = defineService({
   name: 'news',
   operations: [...newsOperations, ...newsNoSource.operations],
   handlers: [listFeedDigestHandler, ...newsNoSource.handlers],
+  postHandlers: newsNoSource.postHandlers,
   keys: newsKeys,
   sources: [publisherFeedsSource],
 });

@@ -4,7 +4,7 @@
  */
 import Type from 'typebox';
 import { StringEnum } from '../../contract/common';
-import { noSourceGet, noSourceList } from '../no-source';
+import { noSourceGet, noSourceList, noSourcePost } from '../no-source';
 
 const SERVICE = 'news';
 const TAG = 'News';
@@ -33,7 +33,7 @@ const SummarizeArticleResponseSchema = Type.Object({
   tokens: Type.Optional(Type.Integer({ format: 'int32' })),
 });
 
-export const SummarizeArticleRequestSchema = Type.Object({
+const SummarizeArticleRequestSchema = Type.Object({
   bodies: Type.Optional(Type.Array(Type.String())),
   geoContext: Type.Optional(Type.String()),
   headlines: Type.Optional(Type.Array(Type.String(), { minItems: 1 })),
@@ -72,5 +72,21 @@ const summarizeArticleCache = noSourceGet({
   },
 });
 
+/** POST /api/news/v1/summarize-article: never runs here (501). */
+const summarizeArticle = noSourcePost({
+  id: 'SummarizeArticle',
+  exampleBody: { provider: 'groq', headlines: ['Port strike halts exports'] },
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'summarize-article',
+  summary: 'Summarise headlines',
+  description:
+    'Writes a summary of up to ten headlines (and their bodies) with the requested provider and mode.',
+  body: SummarizeArticleRequestSchema,
+  response: SummarizeArticleResponseSchema,
+  access: 'key',
+  reason: SUMMARY_REASON,
+});
+
 /** The news operations no public source feeds. */
-export const newsNoSource = noSourceList([summarizeArticleCache]);
+export const newsNoSource = noSourceList([summarizeArticle, summarizeArticleCache]);

@@ -7,4 +7,5 @@ export const scenarioService = defineService({
   name: 'scenario',
   operations: scenarioNoSource.operations,
   handlers: scenarioNoSource.handlers,
+  postHandlers: scenarioNoSource.postHandlers,
 });

@@ -4,7 +4,7 @@
  * reference's contract and always answer their degraded body.
  */
 import Type from 'typebox';
-import { noSourceGet, noSourceList } from '../no-source';
+import { noSourceGet, noSourceList, noSourcePost } from '../no-source';
 
 const ScenarioImpactCountrySchema = Type.Object({
   impactPct: Type.Optional(Type.Integer({ format: 'int32' })),
@@ -45,13 +45,13 @@ const ListScenarioTemplatesResponseSchema = Type.Object({
   templates: Type.Optional(Type.Array(ScenarioTemplateSchema)),
 });
 
-export const RunScenarioResponseSchema = Type.Object({
+const RunScenarioResponseSchema = Type.Object({
   jobId: Type.Optional(Type.String()),
   status: Type.Optional(Type.String()),
   statusUrl: Type.Optional(Type.String()),
 });
 
-export const RunScenarioRequestSchema = Type.Object({
+const RunScenarioRequestSchema = Type.Object({
   iso2: Type.Optional(Type.String({ pattern: '^([A-Z]{2})?$' })),
   scenarioId: Type.String({ minLength: 1, maxLength: 128 }),
 });
@@ -100,5 +100,21 @@ const listScenarioTemplates = noSourceGet({
   degraded: { templates: [] },
 });
 
-/** The scenario operations (GETs). */
-export const scenarioNoSource = noSourceList([getScenarioStatus, listScenarioTemplates]);
+const runScenario = noSourcePost({
+  id: 'RunScenario',
+  exampleBody: { scenarioId: 'suez-closure' },
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'run-scenario',
+  summary: 'Start a scenario job',
+  description:
+    'Queues a job running one scenario template (`scenarioId`), optionally for one country (`iso2`). Requires entitlement tier 1 or higher; accepts a bearer token.',
+  body: RunScenarioRequestSchema,
+  response: RunScenarioResponseSchema,
+  access: { minTier: 1 },
+  bearer: true,
+  reason: SCENARIO_REASON,
+});
+
+/** The scenario operations. */
+export const scenarioNoSource = noSourceList([getScenarioStatus, listScenarioTemplates, runScenario]);

@@ -1025,6 +1025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intelligence/v1/deduct-situation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analysis of a described situation
+         * @description A written analysis of a situation described in `query`, with optional framework and geographic context. Requires an active paid subscription; accepts a bearer token. No public source: the reference writes this text with a language model; no public upstream publishes it. This deployment checks the body, then answers 501 with the reason.
+         */
+        post: operations["DeductSituation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intelligence/v1/get-china-decision-signals": {
         parameters: {
             query?: never;
@@ -1193,6 +1213,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intelligence/v1/get-similar-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Historical precedents of a situation
+         * @description Stored intelligence records most similar to a described `situation`, optionally of one country and domain. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference reads its own private history store (searched with paid embeddings); no public upstream holds that history. This deployment checks the body, then answers 501 with the reason.
+         */
+        post: operations["GetSimilarEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intelligence/v1/get-social-velocity": {
         parameters: {
             query?: never;
@@ -1273,6 +1313,26 @@ export interface paths {
         get: operations["ListXFeed"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/search-intel-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search of the intelligence history
+         * @description Stored intelligence records most similar to a free-text `query`, optionally of one country, domain and time window. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference reads its own private history store (searched with paid embeddings); no public upstream holds that history. This deployment checks the body, then answers 501 with the reason.
+         */
+        post: operations["SearchIntelHistory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1467,6 +1527,26 @@ export interface paths {
         get: operations["ListFeedDigest"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/v1/summarize-article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Summarise headlines
+         * @description Writes a summary of up to ten headlines (and their bodies) with the requested provider and mode. No public source: the reference writes these summaries with a language model (Ollama, Groq or OpenRouter); no public upstream publishes them. This deployment checks the body, then answers 501 with the reason.
+         */
+        post: operations["SummarizeArticle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1813,6 +1893,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forecast/v1/trigger-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a forecast simulation
+         * @description Queues a simulation of the latest forecast package; the run id is derived by the server. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference runs these simulations with a language model in its own worker; this deployment has no simulation worker. This deployment checks the body, then answers 501 with the reason.
+         */
+        post: operations["TriggerSimulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scenario/v1/get-scenario-status": {
         parameters: {
             query?: never;
@@ -1855,6 +1955,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scenario/v1/run-scenario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a scenario job
+         * @description Queues a job running one scenario template (`scenarioId`), optionally for one country (`iso2`). Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference's scenario templates and impact model are tables typed in its own code, not published data; this deployment runs no scenario. This deployment checks the body, then answers 501 with the reason.
+         */
+        post: operations["RunScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/shipping/route-intelligence": {
         parameters: {
             query?: never;
@@ -1890,6 +2010,16 @@ export interface components {
                 severity?: "SEVERITY_LEVEL_UNSPECIFIED" | "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
                 subcategory?: string;
             };
+        };
+        DeductSituationRequest: {
+            framework?: string;
+            geoContext?: string;
+            query?: string;
+        };
+        DeductSituationResponse: {
+            analysis?: string;
+            model?: string;
+            provider?: string;
         };
         EntitlementError: {
             error: string;
@@ -4224,6 +4354,34 @@ export interface components {
             /** Format: double */
             primaryExporterShare?: number;
         };
+        GetSimilarEventsRequest: {
+            country?: string;
+            domain?: string;
+            /** Format: int32 */
+            limit?: number;
+            situation: string;
+        };
+        GetSimilarEventsResponse: {
+            partial?: boolean;
+            records?: {
+                category?: string;
+                country?: string;
+                domain?: string;
+                id?: string;
+                /** Format: int64 */
+                ingestedAt?: number;
+                /** Format: int64 */
+                occurredAt?: number;
+                resource?: string;
+                /** Format: double */
+                score?: number;
+                sourceUrl?: string;
+                summary?: string;
+                title?: string;
+            }[];
+            situation?: string;
+            upstreamUnavailable?: boolean;
+        };
         GetSimulationOutcomeResponse: {
             allTheatersFailed?: boolean;
             completionStatus?: string;
@@ -6135,6 +6293,15 @@ export interface components {
             toIso2?: string;
             warRiskTier?: string;
         };
+        RunScenarioRequest: {
+            iso2?: string;
+            scenarioId: string;
+        };
+        RunScenarioResponse: {
+            jobId?: string;
+            status?: string;
+            statusUrl?: string;
+        };
         SearchExtDatesResponse: {
             dates: {
                 /** @description Departure date, YYYY-MM-DD */
@@ -6265,6 +6432,61 @@ export interface components {
             /** @description True when the answer came from the provider cache */
             cacheHit: boolean;
         };
+        SearchIntelHistoryRequest: {
+            country?: string;
+            domain?: string;
+            /** Format: int64 */
+            from?: number;
+            /** Format: int32 */
+            limit?: number;
+            query: string;
+            /** Format: int64 */
+            to?: number;
+        };
+        SearchIntelHistoryResponse: {
+            partial?: boolean;
+            query?: string;
+            records?: {
+                category?: string;
+                country?: string;
+                domain?: string;
+                id?: string;
+                /** Format: int64 */
+                ingestedAt?: number;
+                /** Format: int64 */
+                occurredAt?: number;
+                resource?: string;
+                /** Format: double */
+                score?: number;
+                sourceUrl?: string;
+                summary?: string;
+                title?: string;
+            }[];
+            upstreamUnavailable?: boolean;
+        };
+        SummarizeArticleRequest: {
+            bodies?: string[];
+            geoContext?: string;
+            headlines?: string[];
+            lang?: string;
+            mode?: string;
+            provider: string;
+            systemAppend?: string;
+            variant?: string;
+        };
+        SummarizeArticleResponse: {
+            error?: string;
+            errorType?: string;
+            fallback?: boolean;
+            model?: string;
+            provider?: string;
+            /** @enum {string} */
+            status?: "SUMMARIZE_STATUS_UNSPECIFIED" | "SUMMARIZE_STATUS_SUCCESS" | "SUMMARIZE_STATUS_CACHED" | "SUMMARIZE_STATUS_SKIPPED" | "SUMMARIZE_STATUS_ERROR";
+            statusDetail?: string;
+            summary?: string;
+            /** Format: int32 */
+            tokens?: number;
+        };
         TrackAircraftResponse: {
             positions: {
                 /** @description ICAO 24-bit address, lower-case hex */
@@ -6316,6 +6538,15 @@ export interface components {
              * @description Feed time of the poll, Unix epoch milliseconds
              */
             updatedAt?: number;
+        };
+        TriggerSimulationRequest: {
+            clientVersion?: string;
+        };
+        TriggerSimulationResponse: {
+            pkgFingerprint?: string;
+            queued?: boolean;
+            reason?: string;
+            runId?: string;
         };
         /** @description The request failed validation; every bad field is listed. */
         ValidationError: {
@@ -12181,6 +12412,175 @@ export interface operations {
             };
         };
     };
+    DeductSituation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeductSituationRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeductSituationResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This deployment cannot run the operation (it has no public source); `error` says why. */
+            501: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetChinaDecisionSignals: {
         parameters: {
             query?: {
@@ -13163,6 +13563,175 @@ export interface operations {
             };
         };
     };
+    GetSimilarEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetSimilarEventsRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSimilarEventsResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This deployment cannot run the operation (it has no public source); `error` says why. */
+            501: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetSocialVelocity: {
         parameters: {
             query?: {
@@ -13613,6 +14182,175 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SearchIntelHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchIntelHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchIntelHistoryResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This deployment cannot run the operation (it has no public source); `error` says why. */
+            501: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error; the body never carries internal details. */
@@ -14715,6 +15453,163 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SummarizeArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummarizeArticleRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummarizeArticleResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This deployment cannot run the operation (it has no public source); `error` says why. */
+            501: {
+                headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -16602,6 +17497,175 @@ export interface operations {
             };
         };
     };
+    TriggerSimulation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TriggerSimulationRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerSimulationResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This deployment cannot run the operation (it has no public source); `error` says why. */
+            501: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetScenarioStatus: {
         parameters: {
             query: {
@@ -16826,6 +17890,175 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RunScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunScenarioRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunScenarioResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This deployment cannot run the operation (it has no public source); `error` says why. */
+            501: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error; the body never carries internal details. */

@@ -117,6 +117,8 @@ export const OPERATIONS = {
     "listMarketImplications": {"id":"ListMarketImplications","service":"intelligence","name":"list-market-implications","method":"GET","path":"/api/intelligence/v1/list-market-implications","summary":"Trade-implication cards","routed":true,"params":[{"name":"framework_id","required":false,"description":"Analysis framework whose cards to list","type":"string","enum":["dalio-macro","buffett-value","pmesii-pt","doomsday-prepper"],"aliases":["frameworkId"]}]},
     /** Category and severity of a news event */
     "classifyEvent": {"id":"ClassifyEvent","service":"intelligence","name":"classify-event","method":"GET","path":"/api/intelligence/v1/classify-event","summary":"Category and severity of a news event","routed":true,"params":[{"name":"title","required":true,"description":"Title or headline of the event","type":"string","minLength":1,"maxLength":500},{"name":"description","required":false,"description":"Body text of the event","type":"string","maxLength":5000},{"name":"source","required":false,"description":"Where the event was reported (e.g. reuters)","type":"string","minLength":1,"maxLength":100},{"name":"country","required":false,"description":"Country the event concerns, ISO 3166-1 alpha-2 (e.g. UA)","type":"string","pattern":"^[A-Z]{2}$","patternText":"Country the event concerns, ISO 3166-1 alpha-2 (e.g. UA)"}]},
+    /** Analysis of a described situation */
+    "deductSituation": {"id":"DeductSituation","service":"intelligence","name":"deduct-situation","method":"POST","path":"/api/intelligence/v1/deduct-situation","summary":"Analysis of a described situation","routed":true,"params":[]},
     /** China policy and market decision signals */
     "getChinaDecisionSignals": {"id":"GetChinaDecisionSignals","service":"intelligence","name":"get-china-decision-signals","method":"GET","path":"/api/intelligence/v1/get-china-decision-signals","summary":"China policy and market decision signals","routed":true,"params":[]},
     /** Strategic brief of a country */
@@ -133,6 +135,8 @@ export const OPERATIONS = {
     "getRegionalSnapshot": {"id":"GetRegionalSnapshot","service":"intelligence","name":"get-regional-snapshot","method":"GET","path":"/api/intelligence/v1/get-regional-snapshot","summary":"Latest assessment of a region","routed":true,"params":[{"name":"region_id","required":true,"description":"Region id, kebab-case (e.g. `mena`, `east-asia`, `europe`)","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","maxLength":64,"patternText":"Region id, kebab-case (e.g. `mena`, `east-asia`, `europe`)"}]},
     /** Country instability and strategic risk scores */
     "getRiskScores": {"id":"GetRiskScores","service":"intelligence","name":"get-risk-scores","method":"GET","path":"/api/intelligence/v1/get-risk-scores","summary":"Country instability and strategic risk scores","routed":true,"params":[{"name":"region","required":false,"description":"Region to score (e.g. `mena`); all when absent","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","maxLength":64,"patternText":"Region to score (e.g. `mena`); all when absent"}]},
+    /** Historical precedents of a situation */
+    "getSimilarEvents": {"id":"GetSimilarEvents","service":"intelligence","name":"get-similar-events","method":"POST","path":"/api/intelligence/v1/get-similar-events","summary":"Historical precedents of a situation","routed":true,"params":[]},
     /** Fast-rising world-news posts */
     "getSocialVelocity": {"id":"GetSocialVelocity","service":"intelligence","name":"get-social-velocity","method":"GET","path":"/api/intelligence/v1/get-social-velocity","summary":"Fast-rising world-news posts","routed":true,"params":[]},
     /** Israel Home Front Command alerts */
@@ -141,6 +145,8 @@ export const OPERATIONS = {
     "listTelegramFeed": {"id":"ListTelegramFeed","service":"intelligence","name":"list-telegram-feed","method":"GET","path":"/api/intelligence/v1/list-telegram-feed","summary":"Messages of monitored Telegram channels","routed":true,"params":[{"name":"limit","required":false,"description":"Maximum messages (at most 200)","type":"integer","format":"int32","minimum":1,"maximum":200},{"name":"topic","required":false,"description":"Topic keyword (e.g. military, cyber)","type":"string","minLength":1,"maxLength":64},{"name":"channel","required":false,"description":"Channel id or name","type":"string","minLength":1,"maxLength":128}]},
     /** Posts of monitored X accounts */
     "listXFeed": {"id":"ListXFeed","service":"intelligence","name":"list-x-feed","method":"GET","path":"/api/intelligence/v1/list-x-feed","summary":"Posts of monitored X accounts","routed":true,"params":[{"name":"limit","required":false,"description":"Maximum posts (at most 200)","type":"integer","format":"int32","minimum":1,"maximum":200},{"name":"topic","required":false,"description":"Topic keyword (e.g. breaking, cyber)","type":"string","minLength":1,"maxLength":64},{"name":"account","required":false,"description":"Account handle","type":"string","minLength":1,"maxLength":64}]},
+    /** Search of the intelligence history */
+    "searchIntelHistory": {"id":"SearchIntelHistory","service":"intelligence","name":"search-intel-history","method":"POST","path":"/api/intelligence/v1/search-intel-history","summary":"Search of the intelligence history","routed":true,"params":[]},
   },
   "companyMonitoring": {
     /** Import monitored companies */
@@ -175,6 +181,8 @@ export const OPERATIONS = {
   "news": {
     /** Digest of publishers' news feeds */
     "listFeedDigest": {"id":"ListFeedDigest","service":"news","name":"list-feed-digest","method":"GET","path":"/api/news/v1/list-feed-digest","summary":"Digest of publishers' news feeds","routed":true,"params":[{"name":"variant","required":false,"description":"Site variant: full, tech, finance, happy or commodity; any other value falls back to full","type":"string","maxLength":32},{"name":"lang","required":false,"description":"ISO 639-1 language code: only feeds in that language","type":"string","pattern":"^[A-Za-z]{2}$","patternText":"ISO 639-1 language code: only feeds in that language"}]},
+    /** Summarise headlines */
+    "summarizeArticle": {"id":"SummarizeArticle","service":"news","name":"summarize-article","method":"POST","path":"/api/news/v1/summarize-article","summary":"Summarise headlines","routed":true,"params":[]},
     /** Cached article summary by key */
     "summarizeArticleCache": {"id":"GetSummarizeArticleCache","service":"news","name":"summarize-article-cache","method":"GET","path":"/api/news/v1/summarize-article-cache","summary":"Cached article summary by key","routed":true,"params":[{"name":"cache_key","required":false,"description":"Cache key of the summary, `summary:v<N>:` followed by 3 to 120 of a-z, 0-9, `:`, `_`, `-`","type":"string","pattern":"^summary:v\\d+:[a-z0-9:_-]{3,120}$","patternText":"Cache key of the summary, `summary:v<N>:` followed by 3 to 120 of a-z, 0-9, `:`, `_`, `-`"}]},
   },
@@ -219,12 +227,16 @@ export const OPERATIONS = {
     "getSimulationOutcome": {"id":"GetSimulationOutcome","service":"forecast","name":"get-simulation-outcome","method":"GET","path":"/api/forecast/v1/get-simulation-outcome","summary":"Outcome of the latest simulation","routed":true,"params":[{"name":"run_id","required":false,"description":"Run id of the simulation (letters, digits, `:`, `.`, `_`, `-`)","type":"string","pattern":"^[A-Za-z0-9:._-]+$","minLength":1,"maxLength":128,"patternText":"Run id of the simulation (letters, digits, `:`, `.`, `_`, `-`)","aliases":["runId"]}]},
     /** Input package of the latest simulation */
     "getSimulationPackage": {"id":"GetSimulationPackage","service":"forecast","name":"get-simulation-package","method":"GET","path":"/api/forecast/v1/get-simulation-package","summary":"Input package of the latest simulation","routed":true,"params":[{"name":"run_id","required":false,"description":"Run id of the simulation (letters, digits, `:`, `.`, `_`, `-`)","type":"string","pattern":"^[A-Za-z0-9:._-]+$","minLength":1,"maxLength":128,"patternText":"Run id of the simulation (letters, digits, `:`, `.`, `_`, `-`)","aliases":["runId"]}]},
+    /** Start a forecast simulation */
+    "triggerSimulation": {"id":"TriggerSimulation","service":"forecast","name":"trigger-simulation","method":"POST","path":"/api/forecast/v1/trigger-simulation","summary":"Start a forecast simulation","routed":true,"params":[]},
   },
   "scenario": {
     /** Status and result of a scenario job */
     "getScenarioStatus": {"id":"GetScenarioStatus","service":"scenario","name":"get-scenario-status","method":"GET","path":"/api/scenario/v1/get-scenario-status","summary":"Status and result of a scenario job","routed":true,"params":[{"name":"job_id","required":true,"description":"Job id, `scenario:` then 13 digits of epoch ms, `:` and 8 of a-z, 0-9","type":"string","pattern":"^scenario:[0-9]{13}:[a-z0-9]{8}$","patternText":"Job id, `scenario:` then 13 digits of epoch ms, `:` and 8 of a-z, 0-9","aliases":["jobId"]}]},
     /** Scenario templates */
     "listScenarioTemplates": {"id":"ListScenarioTemplates","service":"scenario","name":"list-scenario-templates","method":"GET","path":"/api/scenario/v1/list-scenario-templates","summary":"Scenario templates","routed":true,"params":[]},
+    /** Start a scenario job */
+    "runScenario": {"id":"RunScenario","service":"scenario","name":"run-scenario","method":"POST","path":"/api/scenario/v1/run-scenario","summary":"Start a scenario job","routed":true,"params":[]},
   },
   "shipping": {
     /** Chokepoint exposure and disruption risk of a trade route */
