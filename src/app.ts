@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     registry.operations,
     CATALOG.handlers,
-    deps.postRoutes ?? buildPostRoutes(deps, now, nowMs),
+    new Map([...buildPostRoutes(deps, now, nowMs), ...(deps.postRoutes ?? [])]),
   );
   await registerPlatformRoutes(app, {
     store: deps.store,
