@@ -631,8 +631,8 @@ const getIntelTimeline = noSourceGet({
   query: Type.Object({
     domain: Type.Optional(StringEnum(DOMAINS, { description: 'Domain that produced the records' })),
     country: Type.Optional(CountryCode('Country of the records, ISO 3166-1 alpha-2')),
-    from: Type.Optional(TimeParam('earliest occurrence, inclusive')),
-    to: Type.Optional(TimeParam('latest occurrence, inclusive')),
+    from: Type.Optional(TimeParam('earliest occurrence, inclusive (0: no lower bound)')),
+    to: Type.Optional(TimeParam('latest occurrence, inclusive (0: no upper bound)')),
     limit: Type.Optional(Int32({ minimum: 1, maximum: 200, description: 'Maximum records (at most 200)' })),
   }),
   response: GetIntelTimelineResponseSchema,
@@ -643,8 +643,9 @@ const getIntelTimeline = noSourceGet({
     const violations: Violation[] = [];
     if (q.domain === undefined && q.country === undefined)
       violations.push({ field: 'domain', description: 'domain or country is required' });
-    const from = timeParam('from', q.from, Number.NEGATIVE_INFINITY, violations);
-    const to = timeParam('to', q.to, Number.POSITIVE_INFINITY, violations);
+    // 0 means no bound, as in the reference.
+    const from = timeParam('from', q.from === '0' ? undefined : q.from, Number.NEGATIVE_INFINITY, violations);
+    const to = timeParam('to', q.to === '0' ? undefined : q.to, Number.POSITIVE_INFINITY, violations);
     if (from > to) violations.push({ field: 'from', description: 'must not be later than to' });
     rejectIfAny(violations);
     return { records: [], partial: false, upstreamUnavailable: true };

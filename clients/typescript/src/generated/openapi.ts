@@ -12828,9 +12828,9 @@ export interface operations {
                 domain?: "conflict" | "military" | "energy";
                 /** @description Country of the records, ISO 3166-1 alpha-2 */
                 country?: string;
-                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): earliest occurrence, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): earliest occurrence, inclusive (0: no lower bound) */
                 from?: string;
-                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): latest occurrence, inclusive */
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): latest occurrence, inclusive (0: no upper bound) */
                 to?: string;
                 /** @description Maximum records (at most 200) */
                 limit?: number;
