@@ -1,15 +1,25 @@
 /** The supply-chain service: the curated oil and gas pipeline registries (SPEC §4.6). */
 import { defineService } from '../service';
+import { chokepointKeys } from './chokepoint-data';
 import { supplyChainOperations } from './contract';
 import { supplyChainKeys } from './data';
+import { getBypassOptionsHandler } from './get-bypass-options';
+import { getChokepointHistoryHandler } from './get-chokepoint-history';
+import { getChokepointStatusHandler } from './get-chokepoint-status';
 import { listPipelinesHandler } from './list-pipelines';
 import { gemPipelinesSource } from './sources/gem-pipelines/source';
+import { imfPortwatchSource } from './sources/imf-portwatch/source';
 
 /** The supply-chain service. */
 export const supplyChainService = defineService({
   name: 'supply-chain',
   operations: supplyChainOperations,
-  handlers: [listPipelinesHandler],
-  keys: supplyChainKeys,
-  sources: [gemPipelinesSource],
+  handlers: [
+    listPipelinesHandler,
+    getBypassOptionsHandler,
+    getChokepointHistoryHandler,
+    getChokepointStatusHandler,
+  ],
+  keys: { ...supplyChainKeys, ...chokepointKeys },
+  sources: [gemPipelinesSource, imfPortwatchSource],
 });
