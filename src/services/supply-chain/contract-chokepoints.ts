@@ -123,7 +123,9 @@ export const ChokepointInfoSchema = Type.Object({
     Int32({ minimum: 0, description: 'NGA warnings in force with a position near the chokepoint' }),
   ),
   warningIds: Type.Optional(
-    Type.Array(Type.String(), { description: 'Ids of those warnings (list-navigational-warnings)' }),
+    Type.Array(Type.String(), {
+      description: 'Ids of those warnings, as the maritime navigational warnings give them',
+    }),
   ),
   description: Type.Optional(Type.String({ description: 'The figures above in one sentence' })),
   transitSummary: Type.Optional(TransitSummarySchema),

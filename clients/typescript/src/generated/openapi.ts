@@ -433,6 +433,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supply-chain/v1/get-bypass-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bypass corridors for a chokepoint (no public source)
+         * @description Always answers an empty `options` list with `X-Data-Status: unavailable`: bypass corridors, their added transit days, cost multipliers and capacities are typed by hand in the reference's code; no published data file or public API holds them. The parameters are checked as the reference declares them: `chokepoint_id` (alias `chokepointId`, required), `cargo_type` (alias `cargoType`: container, tanker, bulk or roro; default container) and `closure_pct` (alias `closurePct`, 0-100, default 100), and echoed in the body.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `options`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetBypassOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-chokepoint-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily transits through one chokepoint
+         * @description Daily transit calls and deadweight capacity by vessel type through one chokepoint, from IMF PortWatch (the last 180 days the project holds), newest day first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `chokepoint_id` (alias `chokepointId`) is an id from get-chokepoint-status (`chokepoint11`); an id PortWatch does not list answers 404. `start` and `end` bound the days (inclusive).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `history`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetChokepointHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-chokepoint-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status of the maritime chokepoints
+         * @description Every chokepoint IMF PortWatch tracks, with its latest daily transits, the week-on-week change, how far the last week falls below its 30-day baseline, the NGA navigational warnings in force near it, and a 0-100 score with a traffic-light status (rules in the service README). `chokepoint_id` (alias `chokepointId`) keeps one chokepoint. `missingInputs` names what the reference's status has that this one lacks (AIS disruptions, war-risk tiers, routes, flow estimates) and why.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `chokepoints`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetChokepointStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resilience/v1/get-demographics-capability": {
         parameters: {
             query?: never;
@@ -737,6 +803,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/infrastructure/v1/get-cable-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submarine cable work and faults from NGA warnings
+         * @description The NGA navigational warnings in force that concern submarine cables (cable ships, cable laying, repair and faults; a seismic survey towing cables is not one), each as a cable site with a health status, score and confidence by the keyword rule of the service README, its position and the warning as evidence. `cable_id` keeps one site.
+         */
+        get: operations["GetCableHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/news/v1/list-feed-digest": {
         parameters: {
             query?: never;
@@ -986,6 +1072,89 @@ export interface components {
                 updatedAt?: number;
             }[];
         };
+        GetBypassOptionsResponse: {
+            chokepointId: string;
+            cargoType: string;
+            /** Format: int32 */
+            closurePct: number;
+            options: {
+                id?: string;
+                name?: string;
+                type?: string;
+                /** Format: int32 */
+                addedTransitDays?: number;
+                /** Format: double */
+                addedCostMultiplier?: number;
+                /**
+                 * Format: int64
+                 * @description Tonnage the corridor can take
+                 */
+                capacityConstraintTonnage?: string;
+                suitableCargoTypes?: string[];
+                activationThreshold?: string;
+                waypointChokepointIds?: string[];
+                /** Format: double */
+                liveScore?: number;
+                /** @enum {string} */
+                bypassWarRiskTier?: "WAR_RISK_TIER_UNSPECIFIED" | "WAR_RISK_TIER_NORMAL" | "WAR_RISK_TIER_ELEVATED" | "WAR_RISK_TIER_HIGH" | "WAR_RISK_TIER_CRITICAL" | "WAR_RISK_TIER_WAR_ZONE";
+                notes?: string;
+            }[];
+            /** @description ISO 8601 date of the data; empty: no data (always, see description) */
+            fetchedAt: string;
+            /** @enum {string} */
+            primaryChokepointWarRiskTier?: "WAR_RISK_TIER_UNSPECIFIED" | "WAR_RISK_TIER_NORMAL" | "WAR_RISK_TIER_ELEVATED" | "WAR_RISK_TIER_HIGH" | "WAR_RISK_TIER_CRITICAL" | "WAR_RISK_TIER_WAR_ZONE";
+        };
+        GetCableHealthResponse: {
+            /** @description Records by cable-site id, `nga-<warning id>` (e.g. nga-A-2023-802): NGA names the work, rarely the cable, so each cable warning is one site */
+            cables: {
+                [key: string]: {
+                    /**
+                     * @description Health by the rule in the service README
+                     * @enum {string}
+                     */
+                    status?: "CABLE_HEALTH_STATUS_UNSPECIFIED" | "CABLE_HEALTH_STATUS_OK" | "CABLE_HEALTH_STATUS_DEGRADED" | "CABLE_HEALTH_STATUS_FAULT";
+                    /**
+                     * Format: double
+                     * @description 0 healthy … 1 fault
+                     */
+                    score?: number;
+                    /**
+                     * Format: double
+                     * @description How surely the warning concerns a cable
+                     */
+                    confidence?: number;
+                    /**
+                     * Format: int64
+                     * @description Issue time of the newest warning, Unix epoch milliseconds
+                     */
+                    lastUpdated?: number;
+                    evidence?: {
+                        /** @description Where the evidence comes from (NGA) */
+                        source?: string;
+                        /** @description The warning cited and the start of its text */
+                        summary?: string;
+                        /**
+                         * Format: int64
+                         * @description Issue time of the warning, Unix epoch milliseconds
+                         */
+                        ts?: number;
+                    }[];
+                    location?: {
+                        /** Format: double */
+                        latitude: number;
+                        /** Format: double */
+                        longitude: number;
+                    };
+                    /** @description Ids of the NGA warnings, as the maritime navigational warnings give them */
+                    warningIds?: string[];
+                };
+            };
+            /**
+             * Format: int64
+             * @description Date of the NGA listing read, Unix epoch milliseconds; 0 when none
+             */
+            generatedAt: number;
+        };
         GetCarrierOpsResponse: {
             carriers: {
                 carrier: {
@@ -1040,6 +1209,166 @@ export interface components {
              * @description When the oldest board used was fetched, Unix epoch milliseconds
              */
             updatedAt?: number;
+        };
+        GetChokepointHistoryResponse: {
+            /** @description The chokepoint asked for (PortWatch id, lower case) */
+            chokepointId: string;
+            /** @description Days in the window, newest first */
+            history: {
+                /** @description UTC day, YYYY-MM-DD */
+                date?: string;
+                /**
+                 * Format: int32
+                 * @description Container ship transits
+                 */
+                container?: number;
+                /**
+                 * Format: int32
+                 * @description Dry bulk carrier transits
+                 */
+                dryBulk?: number;
+                /**
+                 * Format: int32
+                 * @description General cargo ship transits
+                 */
+                generalCargo?: number;
+                /**
+                 * Format: int32
+                 * @description Ro-ro ship transits
+                 */
+                roro?: number;
+                /**
+                 * Format: int32
+                 * @description Tanker transits
+                 */
+                tanker?: number;
+                /**
+                 * Format: int32
+                 * @description Cargo ship transits (container, dry bulk, general cargo and ro-ro together)
+                 */
+                cargo?: number;
+                /**
+                 * Format: int32
+                 * @description Transits that are neither cargo ships nor tankers (total - cargo - tanker)
+                 */
+                other?: number;
+                /**
+                 * Format: int32
+                 * @description All transits of the day
+                 */
+                total?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the container ships in transit
+                 */
+                capContainer?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the dry bulk carriers in transit
+                 */
+                capDryBulk?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the general cargo ships in transit
+                 */
+                capGeneralCargo?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the ro-ro ships in transit
+                 */
+                capRoro?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the tankers in transit
+                 */
+                capTanker?: number;
+            }[];
+            /**
+             * Format: int64
+             * @description Date of the transit data (its newest day), Unix epoch milliseconds; "0" when none
+             */
+            fetchedAt: string;
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
+        GetChokepointStatusResponse: {
+            chokepoints: {
+                /** @description PortWatch id (chokepoint1 …), the id get-chokepoint-history takes */
+                id: string;
+                /** @description PortWatch's name of the chokepoint */
+                name: string;
+                /** Format: double */
+                lat?: number;
+                /** Format: double */
+                lon?: number;
+                /**
+                 * Format: int32
+                 * @description Score 0-100 (rule in the service README)
+                 */
+                disruptionScore?: number;
+                /** @description green (<20), yellow (20-49) or red (>=50) by disruptionScore */
+                status?: string;
+                /**
+                 * Format: int32
+                 * @description NGA warnings in force with a position near the chokepoint
+                 */
+                activeWarnings?: number;
+                /** @description Ids of those warnings, as the maritime navigational warnings give them */
+                warningIds?: string[];
+                /** @description The figures above in one sentence */
+                description?: string;
+                transitSummary?: {
+                    /**
+                     * Format: int32
+                     * @description Transits on the newest day PortWatch has published
+                     */
+                    todayTotal?: number;
+                    /**
+                     * Format: int32
+                     * @description Tanker transits that day
+                     */
+                    todayTanker?: number;
+                    /**
+                     * Format: int32
+                     * @description Cargo ship transits that day
+                     */
+                    todayCargo?: number;
+                    /**
+                     * Format: int32
+                     * @description Other transits that day
+                     */
+                    todayOther?: number;
+                    /**
+                     * Format: double
+                     * @description Mean daily transits of the last 7 days against the 7 before, percent
+                     */
+                    wowChangePct?: number;
+                    /**
+                     * Format: double
+                     * @description How far the last 7 days fall below the 30-day baseline before them, percent (0 when not below)
+                     */
+                    disruptionPct?: number;
+                    /** @description False when PortWatch has no transit rows for this chokepoint */
+                    dataAvailable: boolean;
+                    /** @description The newest day with transits, YYYY-MM-DD */
+                    latestDate?: string;
+                    /** @description True when disruptionPct reaches the anomaly threshold (service README) */
+                    anomaly?: boolean;
+                };
+            }[];
+            /** @description ISO 8601 date of the transit data; empty when no data was available */
+            fetchedAt: string;
+            /** @description True when the transit data is missing (the list then has no transit figures) */
+            upstreamUnavailable: boolean;
+            /** @description Inputs of the reference status this answer lacks, each with the reason; empty in the degraded body */
+            missingInputs: string[];
         };
         GetCo2MonitoringResponse: {
             monitoring?: {
@@ -5690,6 +6019,375 @@ export interface operations {
             };
         };
     };
+    GetBypassOptions: {
+        parameters: {
+            query: {
+                /** @description Chokepoint id from get-chokepoint-status (e.g. chokepoint1). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling. */
+                chokepoint_id: string;
+                /** @description Cargo type, default container. Also accepted as `cargoType` (the spelling some existing clients send); give only one spelling. */
+                cargo_type?: "container" | "tanker" | "bulk" | "roro";
+                /** @description Percent of capacity blocked, default 100. Also accepted as `closurePct` (the spelling some existing clients send); give only one spelling. */
+                closure_pct?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `options`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `options`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBypassOptionsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetChokepointHistory: {
+        parameters: {
+            query: {
+                /** @description Chokepoint id from get-chokepoint-status (e.g. chokepoint11). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling. */
+                chokepoint_id: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): first day of the window */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): last day of the window */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `history`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `history`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetChokepointHistoryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetChokepointStatus: {
+        parameters: {
+            query?: {
+                /** @description Only this chokepoint (e.g. chokepoint11). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling. */
+                chokepoint_id?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `chokepoints`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `chokepoints`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetChokepointStatusResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetDemographicsCapability: {
         parameters: {
             query: {
@@ -7309,6 +8007,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListNavigationalWarningsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCableHealth: {
+        parameters: {
+            query?: {
+                /** @description Only this cable site (e.g. nga-A-2023-802). Also accepted as `cableId` (the spelling some existing clients send); give only one spelling. */
+                cable_id?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCableHealthResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

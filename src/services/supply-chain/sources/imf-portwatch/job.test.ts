@@ -5,8 +5,11 @@ import { startUpstream } from '../../../../../test/helpers/ingest/upstream-serve
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { loadBundles } from '../../../../ingest/bundled';
 import { chokepointKeys } from '../../chokepoint-data';
-import { PORTWATCH_DAILY_CHOKEPOINTS_PATH } from './job';
-import { imfPortwatchSource, PORTWATCH_CHOKEPOINTS_DB_PATH } from './source';
+import {
+  imfPortwatchSource,
+  PORTWATCH_CHOKEPOINTS_DB_PATH,
+  PORTWATCH_DAILY_CHOKEPOINTS_PATH,
+} from './source';
 
 const DAILY = readFixture(import.meta.url, 'daily-chokepoints-chokepoint11-2023-01.json');
 const REGISTRY = readFixture(import.meta.url, 'chokepoints-database.csv');
