@@ -79,6 +79,8 @@ export const OPERATIONS = {
   "intelligence": {
     /** Trade-implication cards */
     "listMarketImplications": {"id":"ListMarketImplications","service":"intelligence","name":"list-market-implications","method":"GET","path":"/api/intelligence/v1/list-market-implications","summary":"Trade-implication cards","routed":true,"params":[{"name":"framework_id","required":false,"description":"Analysis framework whose cards to list","type":"string","enum":["dalio-macro","buffett-value","pmesii-pt","doomsday-prepper"],"aliases":["frameworkId"]}]},
+    /** Tanker traffic at the ports of a country */
+    "getCountryPortActivity": {"id":"GetCountryPortActivity","service":"intelligence","name":"get-country-port-activity","method":"GET","path":"/api/intelligence/v1/get-country-port-activity","summary":"Tanker traffic at the ports of a country","routed":true,"params":[{"name":"country_code","required":false,"description":"ISO 3166-1 alpha-2 country code (e.g. US)","type":"string","pattern":"^[A-Z]{2}$","patternText":"ISO 3166-1 alpha-2 country code (e.g. US)","aliases":["countryCode"]}]},
   },
   "companyMonitoring": {
     /** Import monitored companies */
