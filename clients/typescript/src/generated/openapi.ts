@@ -825,6 +825,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maritime/v1/get-vessel-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live AIS vessels in a bounding box
+         * @description Listens to AISStream for a few seconds over the box `sw_lat`, `sw_lon`, `ne_lat`, `ne_lon` (all four, at most 10° a side) and answers what it heard: `status` (messages, vessels), `tankerReports` with `include_tankers` (AIS ship types 80-89) and `candidateReports` with `include_candidates` (ship type 35, military operations). Needs the operator's `AISSTREAM_API_KEY`; without it, or when the stream fails, `dataAvailable` is false. Density zones and disruptions need a continuously running relay and are not produced. Snapshots of a box are reused for a minute.
+         */
+        get: operations["GetVesselSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/infrastructure/v1/get-cable-health": {
         parameters: {
             query?: never;
@@ -2103,6 +2123,101 @@ export interface components {
              * @description Time of the most recently updated part, Unix epoch ms; 0 when no part has data
              */
             updatedAt: number;
+        };
+        GetVesselSnapshotResponse: {
+            snapshot?: {
+                /**
+                 * Format: int64
+                 * @description End of the listening window, Unix epoch milliseconds
+                 */
+                snapshotAt?: number;
+                status?: {
+                    connected?: boolean;
+                    /**
+                     * Format: int32
+                     * @description Messages heard during the listening window
+                     */
+                    messages?: number;
+                    /**
+                     * Format: int32
+                     * @description Vessels with a position in the box
+                     */
+                    vessels?: number;
+                };
+                candidateReports?: {
+                    mmsi?: string;
+                    name?: string;
+                    /** Format: double */
+                    lat?: number;
+                    /** Format: double */
+                    lon?: number;
+                    /**
+                     * Format: int32
+                     * @description AIS ship type (0 when no static report was heard)
+                     */
+                    shipType?: number;
+                    /**
+                     * Format: int32
+                     * @description True heading, degrees; 511 = not available
+                     */
+                    heading?: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots
+                     */
+                    speed?: number;
+                    /**
+                     * Format: int32
+                     * @description Course over ground, degrees
+                     */
+                    course?: number;
+                    /**
+                     * Format: int64
+                     * @description Report time, Unix epoch milliseconds
+                     */
+                    timestamp?: number;
+                }[];
+                tankerReports?: {
+                    mmsi?: string;
+                    name?: string;
+                    /** Format: double */
+                    lat?: number;
+                    /** Format: double */
+                    lon?: number;
+                    /**
+                     * Format: int32
+                     * @description AIS ship type (0 when no static report was heard)
+                     */
+                    shipType?: number;
+                    /**
+                     * Format: int32
+                     * @description True heading, degrees; 511 = not available
+                     */
+                    heading?: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots
+                     */
+                    speed?: number;
+                    /**
+                     * Format: int32
+                     * @description Course over ground, degrees
+                     */
+                    course?: number;
+                    /**
+                     * Format: int64
+                     * @description Report time, Unix epoch milliseconds
+                     */
+                    timestamp?: number;
+                }[];
+            };
+            /** @description False: no snapshot (no AISSTREAM_API_KEY, or the stream failed) */
+            dataAvailable: boolean;
+            /**
+             * Format: int64
+             * @description Time of the snapshot, Unix epoch milliseconds; 0 when none
+             */
+            fetchedAt: number;
         };
         GetVideoLiveStreamInfoResponse: {
             /** @description Id of the live video */
@@ -8182,6 +8297,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListNavigationalWarningsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetVesselSnapshot: {
+        parameters: {
+            query?: {
+                /** @description North-east corner latitude */
+                ne_lat?: number;
+                /** @description North-east corner longitude */
+                ne_lon?: number;
+                /** @description South-west corner latitude */
+                sw_lat?: number;
+                /** @description South-west corner longitude */
+                sw_lon?: number;
+                /** @description Add candidateReports (ship type 35) */
+                include_candidates?: boolean;
+                /** @description Add tankerReports (ship types 80-89) */
+                include_tankers?: boolean;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetVesselSnapshotResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
