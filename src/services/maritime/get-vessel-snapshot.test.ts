@@ -40,7 +40,7 @@ function fakeSocket(frames: string[], sent: string[]): SocketLike {
     },
     close: () => undefined,
     addEventListener: (type, l) => {
-      (listeners[type] ??= []).push(l);
+      listeners[type] = [...(listeners[type] ?? []), l];
       if (type === 'open') queueMicrotask(() => l({}));
     },
   };
