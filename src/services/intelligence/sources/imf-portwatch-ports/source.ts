@@ -81,8 +81,12 @@ async function readPages(
   payload: Record<string, string>,
 ): Promise<void> {
   let offset = 0;
+  let previous = '';
   for (let i = 0; i < PORTS_MAX_PAGES; i++) {
     const body = await ctx.http.get(`${url}?${query(offset)}`, { accept: 'application/json' });
+    // A server that ignores resultOffset answers the same page again: that page is the last.
+    if (body === previous) return;
+    previous = body;
     payload[resource(i)] = body;
     // A mirror may serve the portal's CSV export instead: one whole page.
     if (!body.trimStart().startsWith('{')) return;

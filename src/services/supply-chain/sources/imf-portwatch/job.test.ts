@@ -40,6 +40,17 @@ describeJobScenarios({
 });
 
 describe('portwatch-chokepoint-transits: paging and window', () => {
+  it('stops when a server that ignores resultOffset answers the same page again', async () => {
+    const more = DAILY.replace('{"objectIdFieldName"', '{"exceededTransferLimit":true,"objectIdFieldName"');
+    const up = await startUpstream({ [PORTWATCH_DAILY_CHOKEPOINTS_PATH]: { body: more } });
+    const h = harness({ now: () => NOW });
+    const summary = await h.run(job('portwatch-chokepoint-transits', up.url));
+    expect(summary).toMatchObject({ state: 'ok', records: 31 });
+    expect(up.requests).toHaveLength(2);
+    await up.close();
+    await h.close();
+  });
+
   it('asks for 180 days in ObjectId order and follows exceededTransferLimit with resultOffset', async () => {
     const more = DAILY.replace('{"objectIdFieldName"', '{"exceededTransferLimit":true,"objectIdFieldName"');
     const up = await startUpstream();

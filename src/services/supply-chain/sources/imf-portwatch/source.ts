@@ -127,11 +127,15 @@ export function createChokepointTransitsJob(base: string): AnyIngestJob {
         .slice(0, 10);
       const payload: Record<string, string> = {};
       let offset = 0;
+      let previous = '';
       for (let i = 0; i < PORTWATCH_MAX_PAGES; i++) {
         const body = await ctx.http.get(`${url}?${dailyChokepointsQuery(since, offset)}`, {
           accept: 'application/json',
         });
+        // A server that ignores resultOffset answers the same page again: that page is the last.
+        if (body === previous) return payload;
         payload[pageResource(i)] = body;
+        previous = body;
         const { rows, more } = readFeaturePage(body, pageResource(i));
         if (!more || rows.length === 0) return payload;
         offset += rows.length;
