@@ -6559,7 +6559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No operation is served at this path. */
+            /** @description No record has the id asked for (or no operation is served at this path). */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6807,7 +6807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No operation is served at this path. */
+            /** @description No record has the id asked for (or no operation is served at this path). */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -7045,7 +7045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No operation is served at this path. */
+            /** @description No record has the id asked for (or no operation is served at this path). */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
