@@ -3392,7 +3392,13 @@ export interface operations {
     GetAirportOpsSummary: {
         parameters: {
             query?: {
-                /** @description Airports to summarise (repeat the parameter) */
+                /**
+                 * @description Airports to summarise (repeat the parameter)
+                 * @example [
+                 *       "JFK",
+                 *       "LAX"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -3507,7 +3513,10 @@ export interface operations {
     ListAirportFlights: {
         parameters: {
             query: {
-                /** @description An IATA airport code (three upper-case letters, e.g. JFK) */
+                /**
+                 * @description An IATA airport code (three upper-case letters, e.g. JFK)
+                 * @example JFK
+                 */
                 airport: string;
                 /** @description Which board */
                 direction?: "FLIGHT_DIRECTION_DEPARTURE" | "FLIGHT_DIRECTION_ARRIVAL" | "FLIGHT_DIRECTION_BOTH";
@@ -3626,7 +3635,12 @@ export interface operations {
     GetCarrierOps: {
         parameters: {
             query?: {
-                /** @description Airports to aggregate (repeat the parameter) */
+                /**
+                 * @description Airports to aggregate (repeat the parameter)
+                 * @example [
+                 *       "JFK"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description Least departures an airline needs to be listed */
                 min_flights?: number;
@@ -3743,9 +3757,15 @@ export interface operations {
     GetFlightStatus: {
         parameters: {
             query: {
-                /** @description An IATA flight number (e.g. TK1952) */
+                /**
+                 * @description An IATA flight number (e.g. TK1952)
+                 * @example UA100
+                 */
                 flight_number: string;
-                /** @description A departure date, YYYY-MM-DD */
+                /**
+                 * @description A departure date, YYYY-MM-DD
+                 * @example 2026-01-15
+                 */
                 date: string;
                 /** @description An IATA airport code of the origin (three upper-case letters) */
                 origin?: string;
@@ -3866,13 +3886,25 @@ export interface operations {
                 icao24?: string;
                 /** @description An ATC callsign of up to eight characters */
                 callsign?: string;
-                /** @description South-west corner latitude */
+                /**
+                 * @description South-west corner latitude
+                 * @example 40
+                 */
                 sw_lat?: number;
-                /** @description South-west corner longitude */
+                /**
+                 * @description South-west corner longitude
+                 * @example -75
+                 */
                 sw_lon?: number;
-                /** @description North-east corner latitude */
+                /**
+                 * @description North-east corner latitude
+                 * @example 41
+                 */
                 ne_lat?: number;
-                /** @description North-east corner longitude */
+                /**
+                 * @description North-east corner longitude
+                 * @example -73
+                 */
                 ne_lon?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -3987,7 +4019,10 @@ export interface operations {
     GetVideoLiveStreamInfo: {
         parameters: {
             query?: {
-                /** @description A channel handle (@name) or channel id */
+                /**
+                 * @description A channel handle (@name) or channel id
+                 * @example example
+                 */
                 channel?: string;
                 /** @description A video id of eleven characters */
                 video_id?: string;
@@ -4102,11 +4137,20 @@ export interface operations {
     SearchFlightPrices: {
         parameters: {
             query: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination: string;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -4354,9 +4398,15 @@ export interface operations {
     SearchExtFlights: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -4368,7 +4418,10 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date?: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -4487,9 +4540,15 @@ export interface operations {
     SearchExtDates: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -4501,9 +4560,15 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description A first departure date, YYYY-MM-DD */
+                /**
+                 * @description A first departure date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 start_date?: string;
-                /** @description A last departure date, YYYY-MM-DD */
+                /**
+                 * @description A last departure date, YYYY-MM-DD
+                 * @example 2026-12-10
+                 */
                 end_date?: string;
                 /** @description Trip length in days (round trips) */
                 trip_duration?: number;
@@ -5463,7 +5528,10 @@ export interface operations {
                 page_size?: number;
                 /** @description Opaque pagination cursor */
                 cursor?: string;
-                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA) */
+                /**
+                 * @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA)
+                 * @example UA
+                 */
                 country?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -5693,7 +5761,10 @@ export interface operations {
     GetDemographicsCapability: {
         parameters: {
             query: {
-                /** @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling.
+                 * @example DE
+                 */
                 country_code: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -7157,7 +7228,10 @@ export interface operations {
     LookupSanctionEntity: {
         parameters: {
             query?: {
-                /** @description Name to look for: 2-200 characters, 1-16 words of letters or digits */
+                /**
+                 * @description Name to look for: 2-200 characters, 1-16 words of letters or digits
+                 * @example hizballah
+                 */
                 q?: string;
                 /** @description Most results returned, 1-50. Also accepted as `maxResults` (the spelling some existing clients send); give only one spelling. */
                 max_results?: number;
