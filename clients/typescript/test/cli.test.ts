@@ -170,12 +170,14 @@ describe('worldmonitor CLI', () => {
       /^q0\s+10 km north-north-east of a synth…\s+4\s+10\.04\s+12\.3457,-45\.6\s+2026-11-20 08:47Z\s+usgs$/,
     );
     expect(lines[2]).toMatch(/^q1\s+11 km .*\s+4\.1\s+10\.04\s+12\.3457,-45\.6\s+2026-11-20 07:47Z\s+usgs$/);
-    expect(narrow.stderr).toContain('1 more column did not fit in 100 columns: sourceUrl');
+    expect(narrow.stderr).toContain(
+      'worldmonitor: left out to fit 100 columns: sourceUrl (--format json has all)',
+    );
     const wideLines = wide.stdout.trimEnd().split('\n');
     for (const line of wideLines) expect([...line].length).toBeLessThanOrEqual(200);
     expect(wideLines[0]).toMatch(/occurredAt\s+sourceUrl\s+source$/);
     expect(wideLines[1]).toContain(' https://example.org/synthetic/quakes/0/a-long-a… ');
-    expect(wide.stderr).not.toContain('did not fit');
+    expect(wide.stderr).not.toContain('left out');
     expect(events.stdout.split('\n')[1]).toMatch(
       /^e1\s+Battles\s+Synthetic country\s+1,2\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}Z\s+3\s+Synthetic side/,
     );

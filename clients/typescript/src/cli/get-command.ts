@@ -142,7 +142,7 @@ function printTable(body: unknown, io: CliIo): void {
   io.out(`${table.text}\n`);
   if (table.hidden.length > 0)
     io.err(
-      `worldmonitor: ${table.hidden.length} more ${table.hidden.length === 1 ? 'column' : 'columns'} did not fit in ${width} columns: ${table.hidden.join(', ')} (see --format json, or COLUMNS=…)\n`,
+      `worldmonitor: left out to fit ${width} columns: ${table.hidden.join(', ')} (--format json has all)\n`,
     );
 }
 

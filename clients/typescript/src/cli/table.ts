@@ -17,7 +17,7 @@ const MIN_COLUMN_WIDTH = 10;
 /** Width long cells are clipped to before anything else gives way. */
 const LONG_CELL_WIDTH = 24;
 /** Narrowest a header is clipped to when its cells are narrower. */
-const MIN_HEADER_WIDTH = 6;
+const MIN_HEADER_WIDTH = 8;
 /** Narrowest the first column (usually the record's id or name) is clipped to. */
 const MIN_FIRST_COLUMN_WIDTH = 24;
 /** Cells that lose their meaning when clipped: numbers, times, coordinates. */
@@ -27,11 +27,12 @@ const ENUM_VALUE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 
 /**
  * Enum values share their type's prefix (`FLIGHT_DELAY_SEVERITY_MAJOR`, `…_MINOR`): a column of
- * them shows what follows the prefix (`MAJOR`), its header naming the field.
+ * two or more of them shows what follows the prefix (`MAJOR`), its header naming the field.
  */
 function withoutEnumPrefix(cells: string[]): string[] {
   const values = cells.filter((c) => c !== '');
-  if (values.length === 0 || !values.every((c) => ENUM_VALUE.test(c))) return cells;
+  // One value alone does not show where its type's name ends (`CYBER_THREAT_TYPE_C2_SERVER`).
+  if (new Set(values).size < 2 || !values.every((c) => ENUM_VALUE.test(c))) return cells;
   let prefix = values[0] as string;
   for (const v of values) while (!v.startsWith(prefix)) prefix = prefix.slice(0, -1);
   const cut = prefix.lastIndexOf('_') + 1;
