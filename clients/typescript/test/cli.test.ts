@@ -179,7 +179,7 @@ describe('worldmonitor CLI', () => {
     expect(wideLines[1]).toContain(' https://example.org/synthetic/quakes/0/a-long-a… ');
     expect(wide.stderr).not.toContain('left out');
     expect(events.stdout.split('\n')[1]).toMatch(
-      /^e1\s+Battles\s+Synthetic country\s+1,2\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}Z\s+3\s+Synthetic side/,
+      /^e1\s+Battles\s+Synthetic cou…\s+1,2\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}Z\s+3\s+Synthetic side\s+Synthetic repo…$/,
     );
   });
 

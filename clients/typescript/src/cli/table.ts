@@ -210,12 +210,15 @@ export function listTable(rows: readonly unknown[], width: number = DEFAULT_TABL
   );
   const chosen: typeof columns = [];
   let used = 0;
-  for (const column of order) {
-    const need = column.comfortable + (chosen.length > 0 ? GAP : 0);
-    if (chosen.length > 0 && used + need > width) continue;
-    chosen.push(column);
-    used += need;
-  }
+  // Columns at their comfortable width, in order of rank; then, in the room left, at their minimum.
+  for (const wanted of ['comfortable', 'min'] as const)
+    for (const column of order) {
+      if (chosen.includes(column)) continue;
+      const need = column[wanted] + (chosen.length > 0 ? GAP : 0);
+      if (chosen.length > 0 && used + need > width) continue;
+      chosen.push(column);
+      used += need;
+    }
   chosen.sort((a, b) => a.index - b.index);
   const widths = chosen.map((c) => c.natural);
   const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP * (widths.length - 1);
