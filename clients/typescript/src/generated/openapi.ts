@@ -4185,7 +4185,13 @@ export interface operations {
     GetAirportOpsSummary: {
         parameters: {
             query?: {
-                /** @description Airports to summarise (repeat the parameter) */
+                /**
+                 * @description Airports to summarise (repeat the parameter)
+                 * @example [
+                 *       "JFK",
+                 *       "LAX"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -4300,7 +4306,10 @@ export interface operations {
     ListAirportFlights: {
         parameters: {
             query: {
-                /** @description An IATA airport code (three upper-case letters, e.g. JFK) */
+                /**
+                 * @description An IATA airport code (three upper-case letters, e.g. JFK)
+                 * @example JFK
+                 */
                 airport: string;
                 /** @description Which board */
                 direction?: "FLIGHT_DIRECTION_DEPARTURE" | "FLIGHT_DIRECTION_ARRIVAL" | "FLIGHT_DIRECTION_BOTH";
@@ -4419,7 +4428,12 @@ export interface operations {
     GetCarrierOps: {
         parameters: {
             query?: {
-                /** @description Airports to aggregate (repeat the parameter) */
+                /**
+                 * @description Airports to aggregate (repeat the parameter)
+                 * @example [
+                 *       "JFK"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description Least departures an airline needs to be listed */
                 min_flights?: number;
@@ -4536,9 +4550,15 @@ export interface operations {
     GetFlightStatus: {
         parameters: {
             query: {
-                /** @description An IATA flight number (e.g. TK1952) */
+                /**
+                 * @description An IATA flight number (e.g. TK1952)
+                 * @example UA100
+                 */
                 flight_number: string;
-                /** @description A departure date, YYYY-MM-DD */
+                /**
+                 * @description A departure date, YYYY-MM-DD
+                 * @example 2026-01-15
+                 */
                 date: string;
                 /** @description An IATA airport code of the origin (three upper-case letters) */
                 origin?: string;
@@ -4659,13 +4679,25 @@ export interface operations {
                 icao24?: string;
                 /** @description An ATC callsign of up to eight characters */
                 callsign?: string;
-                /** @description South-west corner latitude */
+                /**
+                 * @description South-west corner latitude
+                 * @example 40
+                 */
                 sw_lat?: number;
-                /** @description South-west corner longitude */
+                /**
+                 * @description South-west corner longitude
+                 * @example -75
+                 */
                 sw_lon?: number;
-                /** @description North-east corner latitude */
+                /**
+                 * @description North-east corner latitude
+                 * @example 41
+                 */
                 ne_lat?: number;
-                /** @description North-east corner longitude */
+                /**
+                 * @description North-east corner longitude
+                 * @example -73
+                 */
                 ne_lon?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -4780,7 +4812,10 @@ export interface operations {
     GetVideoLiveStreamInfo: {
         parameters: {
             query?: {
-                /** @description A channel handle (@name) or channel id */
+                /**
+                 * @description A channel handle (@name) or channel id
+                 * @example example
+                 */
                 channel?: string;
                 /** @description A video id of eleven characters */
                 video_id?: string;
@@ -4895,11 +4930,20 @@ export interface operations {
     SearchFlightPrices: {
         parameters: {
             query: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination: string;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -5147,9 +5191,15 @@ export interface operations {
     SearchExtFlights: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -5161,7 +5211,10 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date?: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -5280,9 +5333,15 @@ export interface operations {
     SearchExtDates: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -5294,9 +5353,15 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description A first departure date, YYYY-MM-DD */
+                /**
+                 * @description A first departure date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 start_date?: string;
-                /** @description A last departure date, YYYY-MM-DD */
+                /**
+                 * @description A last departure date, YYYY-MM-DD
+                 * @example 2026-12-10
+                 */
                 end_date?: string;
                 /** @description Trip length in days (round trips) */
                 trip_duration?: number;
@@ -6256,7 +6321,10 @@ export interface operations {
                 page_size?: number;
                 /** @description Opaque pagination cursor */
                 cursor?: string;
-                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA) */
+                /**
+                 * @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA)
+                 * @example UA
+                 */
                 country?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -6486,7 +6554,10 @@ export interface operations {
     GetPipelineDetail: {
         parameters: {
             query: {
-                /** @description Pipeline id, as listed by list-pipelines. Also accepted as `pipelineId` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description Pipeline id, as listed by list-pipelines. Also accepted as `pipelineId` (the spelling some existing clients send); give only one spelling.
+                 * @example nord-stream-1
+                 */
                 pipeline_id: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -6734,7 +6805,10 @@ export interface operations {
     GetStorageFacilityDetail: {
         parameters: {
             query: {
-                /** @description Facility id, as listed by list-storage-facilities. Also accepted as `facilityId` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description Facility id, as listed by list-storage-facilities. Also accepted as `facilityId` (the spelling some existing clients send); give only one spelling.
+                 * @example rehden
+                 */
                 facility_id: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -6974,7 +7048,10 @@ export interface operations {
     GetFuelShortageDetail: {
         parameters: {
             query: {
-                /** @description Shortage id, as listed by list-fuel-shortages. Also accepted as `shortageId` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description Shortage id, as listed by list-fuel-shortages. Also accepted as `shortageId` (the spelling some existing clients send); give only one spelling.
+                 * @example pk-petrol-2026-q1
+                 */
                 shortage_id: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -7454,7 +7531,10 @@ export interface operations {
     GetDemographicsCapability: {
         parameters: {
             query: {
-                /** @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling.
+                 * @example DE
+                 */
                 country_code: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -8918,7 +8998,10 @@ export interface operations {
     LookupSanctionEntity: {
         parameters: {
             query?: {
-                /** @description Name to look for: 2-200 characters, 1-16 words of letters or digits */
+                /**
+                 * @description Name to look for: 2-200 characters, 1-16 words of letters or digits
+                 * @example hizballah
+                 */
                 q?: string;
                 /** @description Most results returned, 1-50. Also accepted as `maxResults` (the spelling some existing clients send); give only one spelling. */
                 max_results?: number;
