@@ -2,7 +2,10 @@
 import { defineService } from '../service';
 import { chokepointKeys } from './chokepoint-data';
 import { supplyChainOperations } from './contract';
+import { supplyChainEnergyOperations } from './contract-energy';
 import { supplyChainKeys } from './data';
+import { supplyChainEnergyKeys } from './data-energy';
+import { supplyChainEnergyHandlers, supplyChainEnergySources } from './energy';
 import { getBypassOptionsHandler } from './get-bypass-options';
 import { getChokepointHistoryHandler } from './get-chokepoint-history';
 import { getChokepointStatusHandler } from './get-chokepoint-status';
@@ -13,13 +16,14 @@ import { imfPortwatchSource } from './sources/imf-portwatch/source';
 /** The supply-chain service. */
 export const supplyChainService = defineService({
   name: 'supply-chain',
-  operations: supplyChainOperations,
+  operations: [...supplyChainOperations, ...supplyChainEnergyOperations],
   handlers: [
     listPipelinesHandler,
+    ...supplyChainEnergyHandlers,
     getBypassOptionsHandler,
     getChokepointHistoryHandler,
     getChokepointStatusHandler,
   ],
-  keys: { ...supplyChainKeys, ...chokepointKeys },
-  sources: [gemPipelinesSource, imfPortwatchSource],
+  keys: { ...supplyChainKeys, ...supplyChainEnergyKeys, ...chokepointKeys },
+  sources: [gemPipelinesSource, ...supplyChainEnergySources, imfPortwatchSource],
 });
