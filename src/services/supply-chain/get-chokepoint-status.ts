@@ -24,15 +24,18 @@ type Info = Response['chokepoints'][number];
 
 /** Inputs of the reference's status no source of this project provides, with the reason. */
 export const ALWAYS_MISSING_INPUTS: readonly string[] = [
-  'aisDisruptions, congestionLevel: AIS disruption counts need a continuously running AIS relay, which this project does not run',
   "warRiskTier: the reference's tiers are typed by hand from Lloyd's Joint War Committee listings; no public data file holds them",
   "affectedRoutes, directions, directionalDwt: route and direction tables typed by hand in the reference's code",
   "flowEstimate: the reference's EIA baselines are typed by hand in its code",
 ];
 
 /** What the status names as missing, given what was read. */
-function missingInputs(transits: boolean, registry: boolean, warnings: boolean): string[] {
-  const missing: string[] = [];
+function missingInputs(transits: boolean, registry: boolean, warnings: boolean, ais: boolean): string[] {
+  const missing: string[] = [
+    ais
+      ? 'aisDisruptions, congestionLevel: AISSTREAM_API_KEY is set, but disruption counts need a continuously running AIS relay with baselines, which this project does not run'
+      : 'aisDisruptions, congestionLevel: no AIS operator key (AISSTREAM_API_KEY not set), and disruption counts would also need a continuously running AIS relay',
+  ];
   if (!transits) missing.push('transitSummary, disruptionScore: no PortWatch transit data loaded yet');
   if (!registry)
     missing.push('lat, lon, activeWarnings: no PortWatch chokepoint database loaded yet (positions)');
@@ -123,7 +126,12 @@ export const getChokepointStatusHandler = defineHandler(getChokepointStatus, asy
       chokepoints,
       fetchedAt: reads.transits.status === 'hit' ? reads.transits.snapshot.meta.fetchedAt : '',
       upstreamUnavailable: reads.transits.status !== 'hit',
-      missingInputs: missingInputs(reads.transits.status === 'hit', places.length > 0, nga !== undefined),
+      missingInputs: missingInputs(
+        reads.transits.status === 'hit',
+        places.length > 0,
+        nga !== undefined,
+        ctx.providers.maritime?.vessels !== undefined,
+      ),
     },
     fetchedAt,
   );
