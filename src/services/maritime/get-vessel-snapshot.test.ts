@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Providers } from '../../ingest/source';
-import { AisstreamVesselProvider, type SocketLike } from './sources/aisstream/source';
+import { AisstreamVesselProvider } from './sources/aisstream/source';
 
 const NOW = new Date('2026-08-10T12:00:00Z');
 const providers: { -readonly [K in keyof Providers]: Providers[K] } = {};
@@ -29,22 +32,25 @@ const msg = (mmsi: number, type?: number) =>
         Message: { ShipStaticData: { Type: type } },
       });
 
-/** A socket that opens, records the subscription, delivers `frames`, then closes. */
-function fakeSocket(frames: string[], sent: string[]): SocketLike {
-  const listeners: Record<string, ((e: { data?: unknown }) => void)[]> = {};
-  const socket: SocketLike = {
-    send: (d) => {
-      sent.push(d);
-      for (const f of frames) for (const l of listeners.message ?? []) l({ data: f });
-      for (const l of listeners.close ?? []) l({});
-    },
-    close: () => undefined,
-    addEventListener: (type, l) => {
-      listeners[type] = [...(listeners[type] ?? []), l];
-      if (type === 'open') queueMicrotask(() => l({}));
-    },
+/** A WebSocket server on 127.0.0.1 that records each subscription, sends `frames`, then closes. */
+async function streamServer(
+  frames: string[],
+  sent: string[],
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await once(server, 'listening');
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      sent.push(data.toString());
+      for (const f of frames) socket.send(f);
+      socket.close();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-  return socket;
 }
 
 describe('get-vessel-snapshot', () => {
@@ -56,13 +62,14 @@ describe('get-vessel-snapshot', () => {
 
   it('subscribes to the box and reports tankers and military candidates', async () => {
     const sent: string[] = [];
+    const stream = await streamServer([msg(1), msg(1, 84), msg(2), msg(2, 35), msg(3)], sent);
     providers.maritime = {
       vessels: new AisstreamVesselProvider({
         apiKey: 'k',
-        url: 'wss://test',
-        listenMs: 1000,
+        url: stream.url,
+        // The server closes after its frames: the snapshot ends then, well within this.
+        listenMs: 10_000,
         now: () => NOW,
-        socket: () => fakeSocket([msg(1), msg(1, 84), msg(2), msg(2, 35), msg(3)], sent),
       }),
     };
     const res = await get(`${BOX}&include_tankers=true&include_candidates=true`);
@@ -85,6 +92,7 @@ describe('get-vessel-snapshot', () => {
       ],
     });
     delete providers.maritime;
+    await stream.close();
   });
 
   it('refuses a box wider than 10 degrees and, with a provider, a missing box', async () => {

@@ -1,11 +1,11 @@
 /**
  * AISStream (request-time, keyed: `AISSTREAM_API_KEY`): a WebSocket stream of AIS messages for the
  * bounding boxes a client subscribes to. A snapshot listens to the box for AISSTREAM_LISTEN_MS and
- * keeps each vessel's latest report. Needs a runtime WebSocket client (`globalThis.WebSocket`:
- * Node 22+, or Node 20 with `--experimental-websocket`); without one the lookup fails and the
- * operation answers its degraded body. No job, no bundle.
+ * keeps each vessel's latest report, through the `ws` client (Node 20 has no WebSocket of its
+ * own). No job, no bundle.
  * @see https://aisstream.io/documentation
  */
+import WebSocket from 'ws';
 import { type EnvValues, envVar } from '../../../../env-vars';
 import { ProviderClient } from '../../../../ingest/provider-client';
 import { ProviderCallError } from '../../../../ingest/provider-error';
@@ -50,13 +50,11 @@ export interface SocketLike {
   ): void;
 }
 
-/** Opens a socket; undefined when the runtime has no WebSocket client. */
-export type SocketFactory = (url: string) => SocketLike | undefined;
+/** Opens a socket (the `ws` client; tests may give their own). */
+export type SocketFactory = (url: string) => SocketLike;
 
-const runtimeSocket: SocketFactory = (url) => {
-  const Ws = (globalThis as { WebSocket?: new (url: string) => SocketLike }).WebSocket;
-  return Ws ? new Ws(url) : undefined;
-};
+// ws's event target passes a text frame's `data` as a string, as a browser's WebSocket does.
+const wsSocket: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike;
 
 /** The AISStream adapter of the vessel snapshot port. */
 export class AisstreamVesselProvider implements VesselSnapshotProvider {
@@ -103,12 +101,7 @@ export class AisstreamVesselProvider implements VesselSnapshotProvider {
     east: number;
   }): Promise<VesselSnapshotData> {
     const { apiKey, url, listenMs, now } = this.options;
-    const socket = (this.options.socket ?? runtimeSocket)(url);
-    if (!socket) {
-      return Promise.reject(
-        new ProviderCallError('aisstream', 'upstream', 'no WebSocket client in this runtime'),
-      );
-    }
+    const socket = (this.options.socket ?? wsSocket)(url);
     return new Promise((resolve, reject) => {
       const messages: string[] = [];
       let settled = false;
