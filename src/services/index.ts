@@ -15,6 +15,7 @@ import { economicService } from './economic';
 import { forecastService } from './forecast';
 import { healthService } from './health';
 import { imageryService } from './imagery';
+import { infrastructureService } from './infrastructure';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
 import { naturalService } from './natural';
@@ -49,6 +50,7 @@ export const SERVICES: readonly ServiceDef[] = [
   cyberService,
   sanctionsService,
   maritimeService,
+  infrastructureService,
   newsService,
   predictionService,
   imageryService,

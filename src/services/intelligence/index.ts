@@ -5,14 +5,18 @@
 import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
+import { getCountryPortActivityHandler } from './get-country-port-activity';
 import { listMarketImplicationsHandler } from './list-market-implications';
 import { intelligenceNoSource } from './no-source';
+import { portActivityKeys } from './port-data';
+import { imfPortwatchPortsSource } from './sources/imf-portwatch-ports/source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
   operations: [...intelligenceOperations, ...intelligenceNoSource.operations],
-  handlers: [listMarketImplicationsHandler, ...intelligenceNoSource.handlers],
+  handlers: [listMarketImplicationsHandler, getCountryPortActivityHandler, ...intelligenceNoSource.handlers],
   postHandlers: intelligenceNoSource.postHandlers,
-  keys: intelligenceKeys,
+  keys: { ...intelligenceKeys, ...portActivityKeys },
+  sources: [imfPortwatchPortsSource],
 });

@@ -7,6 +7,7 @@
 import Type from 'typebox';
 import { CountryCode, Int32, StringEnum } from '../../contract/common';
 import { noSourceGet, noSourceList } from '../no-source';
+import { CHOKEPOINT_ID_PATTERN } from './contract-chokepoints';
 
 const GetChinaCorridorControlTowersResponseSchema = Type.Object({
   generatedAt: Type.Optional(Type.String()),
@@ -210,9 +211,8 @@ const Hs2 = (description = 'HS chapter, two digits (e.g. 27 mineral fuels, 85 el
   Type.String({ pattern: '^[0-9]{2}$', description });
 const ChokepointId = () =>
   Type.String({
-    pattern: '^[a-z0-9]+([_-][a-z0-9]+)*$',
-    maxLength: 64,
-    description: 'Chokepoint id (e.g. suez, hormuz_strait)',
+    pattern: CHOKEPOINT_ID_PATTERN,
+    description: 'Chokepoint id, as get-chokepoint-status lists them (e.g. chokepoint1)',
   });
 const CargoType = () =>
   StringEnum(CARGO_TYPES, { description: 'Cargo type: container, tanker, bulk or roro' });
@@ -251,7 +251,7 @@ const getCountryChokepointIndex = noSourceGet({
 const getCountryCostShock = noSourceGet({
   ...lane,
   id: 'GetCountryCostShock',
-  exampleQuery: 'iso2=DE&chokepoint_id=suez',
+  exampleQuery: 'iso2=DE&chokepoint_id=chokepoint1',
   service: SERVICE,
   tag: TAG,
   rpc: 'get-country-cost-shock',
@@ -273,7 +273,7 @@ const getCountryCostShock = noSourceGet({
 const getMultiSectorCostShock = noSourceGet({
   ...lane,
   id: 'GetMultiSectorCostShock',
-  exampleQuery: 'iso2=DE&chokepoint_id=suez',
+  exampleQuery: 'iso2=DE&chokepoint_id=chokepoint1',
   service: SERVICE,
   tag: TAG,
   rpc: 'get-multi-sector-cost-shock',

@@ -29,15 +29,6 @@ export const REQUIRED_COLUMNS = [
   'Value',
 ] as const;
 
-/** USGS country names the general table reads otherwise (USGS names the two Congos by capital). */
-export const USGS_COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  'Congo (Kinshasa)': 'CD',
-  'Congo (Brazzaville)': 'CG',
-  Burma: 'MM',
-  'Korea, North': 'KP',
-  'Korea, Republic of': 'KR',
-};
-
 /** Values USGS writes for "none" (the em dash, as UTF-8, as cp1252 read as Latin-1, or lost). */
 const NONE_VALUES = new Set(['—', '–', '-', '--', '\u0097', '\uFFFD', 'NA', 'XX', '']);
 /** Footnote marks after a figure or a name. */
@@ -77,7 +68,7 @@ export function cleanCountry(raw: string): string {
 
 /** ISO 3166-1 alpha-2 of a USGS country name, or '' when it names none. */
 export function iso2OfUsgsCountry(name: string): string {
-  return USGS_COUNTRY_NAMES[name] ?? countryCodeOf(name) ?? '';
+  return countryCodeOf(name) ?? '';
 }
 
 /** The stage a production table belongs to, or undefined when it is neither. */
