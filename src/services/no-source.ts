@@ -87,7 +87,7 @@ export function noPublicSource(reason: string): Availability {
 
 /** The sentence every no-source operation's description ends with. */
 export function noSourceNote(reason: string): string {
-  return `No public source: ${reason}. This deployment always answers the degraded body below with \`X-Data-Status: unavailable\`.`;
+  return `No public source: ${reason}. This deployment always answers its degraded body, with \`X-Data-Status: unavailable\`.`;
 }
 
 /**

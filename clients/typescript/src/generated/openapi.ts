@@ -680,7 +680,7 @@ export interface paths {
         };
         /**
          * China logistics corridors
-         * @description Conditions of reviewed China logistics corridors (ports, air, weather, energy, trade), with provenance in `payloadJson`. No public source: the reference composes its reviewed China corridors from eight of its own caches; the project holds few of those inputs and no published corridor list. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Conditions of reviewed China logistics corridors (ports, air, weather, energy, trade), with provenance in `payloadJson`. No public source: the reference composes its reviewed China corridors from eight of its own caches; the project holds few of those inputs and no published corridor list. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetChinaCorridorControlTowers"];
         put?: never;
@@ -700,7 +700,7 @@ export interface paths {
         };
         /**
          * Chokepoint exposure of a country
-         * @description How much of a country's imports of an HS chapter (`hs2`, default 27) pass each maritime chokepoint. `iso2` is required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description How much of a country's imports of an HS chapter (`hs2`, default 27) pass each maritime chokepoint. `iso2` is required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `exposures`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -722,7 +722,7 @@ export interface paths {
         };
         /**
          * Cost shock of a chokepoint closure
-         * @description War-risk premium, supply deficit and cover days of a country if a chokepoint closed. `iso2` and `chokepoint_id` (alias `chokepointId`) are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description War-risk premium, supply deficit and cover days of a country if a chokepoint closed. `iso2` and `chokepoint_id` (alias `chokepointId`) are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetCountryCostShock"];
         put?: never;
@@ -742,7 +742,7 @@ export interface paths {
         };
         /**
          * Cost shock of a closure by sector
-         * @description Estimated extra cost per import sector of a country if a chokepoint closed for `closure_days` (alias `closureDays`, 1 to 365). `iso2` and `chokepoint_id` (alias `chokepointId`) are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Estimated extra cost per import sector of a country if a chokepoint closed for `closure_days` (alias `closureDays`, 1 to 365). `iso2` and `chokepoint_id` (alias `chokepointId`) are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `sectors`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -764,7 +764,7 @@ export interface paths {
         };
         /**
          * Maritime lane between two countries
-         * @description The primary sea route between two countries for an HS chapter and cargo type, its chokepoints, bypasses, war-risk tier and transit and freight estimates. `from_iso2`, `to_iso2`, `hs2` and `cargo_type` (aliases `fromIso2`, `toIso2`, `cargoType`) are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The primary sea route between two countries for an HS chapter and cargo type, its chokepoints, bypasses, war-risk tier and transit and freight estimates. `from_iso2`, `to_iso2`, `hs2` and `cargo_type` (aliases `fromIso2`, `toIso2`, `cargoType`) are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetRouteExplorerLane"];
         put?: never;
@@ -784,7 +784,7 @@ export interface paths {
         };
         /**
          * Trade exposure of a route
-         * @description Value, exporter concentration, strategic products and dependency flags of the trade of an HS chapter between two countries. `from_iso2`, `to_iso2` (aliases `fromIso2`, `toIso2`) and `hs2` are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Value, exporter concentration, strategic products and dependency flags of the trade of an HS chapter between two countries. `from_iso2`, `to_iso2` (aliases `fromIso2`, `toIso2`) and `hs2` are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `topStrategicProducts`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -806,7 +806,7 @@ export interface paths {
         };
         /**
          * Dependency of a country on an import sector
-         * @description Dependency flags, main exporter and main chokepoint of a country's imports of an HS chapter. `iso2` and `hs2` are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Dependency flags, main exporter and main chokepoint of a country's imports of an HS chapter. `iso2` and `hs2` are required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference models routes, port clusters, bypass corridors and war-risk premiums with tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetSectorDependency"];
         put?: never;
@@ -848,7 +848,7 @@ export interface paths {
         };
         /**
          * Countries ranked by resilience score
-         * @description Every scored country ranked by its resilience score, and the countries left out for lack of data. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes the score from about sixty indicators of some thirty datasets, several private or written by a language model; this project holds few of them. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Every scored country ranked by its resilience score, and the countries left out for lack of data. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes the score from about sixty indicators of some thirty datasets, several private or written by a language model; this project holds few of them. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetResilienceRanking"];
         put?: never;
@@ -868,7 +868,7 @@ export interface paths {
         };
         /**
          * Resilience score of a country
-         * @description The resilience score of one country with its pillars, domains and dimensions. `country_code` (alias `countryCode`) is required. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes the score from about sixty indicators of some thirty datasets, several private or written by a language model; this project holds few of them. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The resilience score of one country with its pillars, domains and dimensions. `country_code` (alias `countryCode`) is required. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes the score from about sixty indicators of some thirty datasets, several private or written by a language model; this project holds few of them. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetResilienceScore"];
         put?: never;
@@ -888,7 +888,7 @@ export interface paths {
         };
         /**
          * Runtime manifest of the resilience scoring
-         * @description Version, formula, cache state and flags of the resilience scoring runtime. Public: no key needed. No public source: the manifest describes the reference's own scoring runtime; with no resilience score computed here there is nothing to describe. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Version, formula, cache state and flags of the resilience scoring runtime. Public: no key needed. No public source: the manifest describes the reference's own scoring runtime; with no resilience score computed here there is nothing to describe. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `flags`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -974,7 +974,7 @@ export interface paths {
         };
         /**
          * China activity nowcast
-         * @description China's official activity figures compared with proxy indicators (trade, energy, logistics), with the method's inputs in `payloadJson`. No public source: the reference compares its scraped China macro snapshot with proxies from its private caches; without those inputs there is nothing to compare. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description China's official activity figures compared with proxy indicators (trade, energy, logistics), with the method's inputs in `payloadJson`. No public source: the reference compares its scraped China macro snapshot with proxies from its private caches; without those inputs there is nothing to compare. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetChinaActivityNowcast"];
         put?: never;
@@ -994,7 +994,7 @@ export interface paths {
         };
         /**
          * China macro snapshot and release calendar
-         * @description China's latest official macro indicators by pillar, and the calendar of coming official releases. No public source: the reference scrapes the HTML press releases and release calendars of China's NBS, SAFE, PBOC and customs with its own scrapers; there is no public API. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description China's latest official macro indicators by pillar, and the calendar of coming official releases. No public source: the reference scrapes the HTML press releases and release calendars of China's NBS, SAFE, PBOC and customs with its own scrapers; there is no public API. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetChinaMacroSnapshot"];
         put?: never;
@@ -1014,7 +1014,7 @@ export interface paths {
         };
         /**
          * Grocery basket prices by country
-         * @description The price of one grocery basket in each of two dozen countries, in US dollars, with week-on-week change. No public source: the reference extracts retailer prices from web pages with a paid search API and a language model; no public dataset publishes the basket. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The price of one grocery basket in each of two dozen countries, in US dollars, with week-on-week change. No public source: the reference extracts retailer prices from web pages with a paid search API and a language model; no public dataset publishes the basket. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `countries`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1102,7 +1102,7 @@ export interface paths {
         };
         /**
          * Category and severity of a news event
-         * @description Classifies one event (category, subcategory, severity, entities) from its title and optional description, source and country. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference writes this text with a language model; no public upstream publishes it. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Classifies one event (category, subcategory, severity, entities) from its title and optional description, source and country. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference writes this text with a language model; no public upstream publishes it. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["ClassifyEvent"];
         put?: never;
@@ -1142,7 +1142,7 @@ export interface paths {
         };
         /**
          * China policy and market decision signals
-         * @description One snapshot of signals from Chinese ministries, exchanges and neighbouring defence ministries, with their provenance (`payloadJson`). Public: no key needed. No public source: the reference scrapes PRC ministry, exchange and defence-ministry HTML pages with its own scrapers; there is no public API. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description One snapshot of signals from Chinese ministries, exchanges and neighbouring defence ministries, with their provenance (`payloadJson`). Public: no key needed. No public source: the reference scrapes PRC ministry, exchange and defence-ministry HTML pages with its own scrapers; there is no public API. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetChinaDecisionSignals"];
         put?: never;
@@ -1162,7 +1162,7 @@ export interface paths {
         };
         /**
          * Strategic brief of a country
-         * @description A written strategic brief on one country with the articles it rests on. `country_code` is required; `framework` adds analysis instructions. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference writes this text with a language model; no public upstream publishes it. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description A written strategic brief on one country with the articles it rests on. `country_code` is required; `framework` adds analysis instructions. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference writes this text with a language model; no public upstream publishes it. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `sources`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1184,7 +1184,7 @@ export interface paths {
         };
         /**
          * History of intelligence records
-         * @description Stored intelligence records of one domain and/or country, newest first, within an optional `from`..`to` window. `domain` or `country` is required (both narrow to their intersection). Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference reads its own private history store (searched with paid embeddings); no public upstream holds that history. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Stored intelligence records of one domain and/or country, newest first, within an optional `from`..`to` window. `domain` or `country` is required (both narrow to their intersection). Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference reads its own private history store (searched with paid embeddings); no public upstream holds that history. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `records`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1206,7 +1206,7 @@ export interface paths {
         };
         /**
          * Pentagon pizza index and tension pairs
-         * @description Late-night activity near Washington pizza places as a DEFCON-style level, and, with `include_gdelt`, country-pair tension scores. No public source: the reference reads an undocumented third-party site's API (pizzint.watch) built on Google popular times. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Late-night activity near Washington pizza places as a DEFCON-style level, and, with `include_gdelt`, country-pair tension scores. No public source: the reference reads an undocumented third-party site's API (pizzint.watch) built on Google popular times. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `tensionPairs`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1228,7 +1228,7 @@ export interface paths {
         };
         /**
          * Regime transitions of a region
-         * @description The changes of a region's assessed regime, newest first. `region_id` is required; `limit` caps the list. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes it from many of its own caches with a language model; no public upstream publishes it. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The changes of a region's assessed regime, newest first. `region_id` is required; `limit` caps the list. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes it from many of its own caches with a language model; no public upstream publishes it. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `transitions`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1250,7 +1250,7 @@ export interface paths {
         };
         /**
          * Weekly brief of a region
-         * @description The latest weekly written brief on one region. `region_id` is required. Requires an active paid subscription; accepts a bearer token. No public source: the reference writes this text with a language model; no public upstream publishes it. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The latest weekly written brief on one region. `region_id` is required. Requires an active paid subscription; accepts a bearer token. No public source: the reference writes this text with a language model; no public upstream publishes it. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetRegionalBrief"];
         put?: never;
@@ -1270,7 +1270,7 @@ export interface paths {
         };
         /**
          * Latest assessment of a region
-         * @description The latest composite assessment of one region: regime, balance, actors, scenarios, triggers and narrative. `region_id` is required. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes it from many of its own caches with a language model; no public upstream publishes it. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The latest composite assessment of one region: regime, balance, actors, scenarios, triggers and narrative. `region_id` is required. Requires an active paid subscription; accepts a bearer token. No public source: the reference composes it from many of its own caches with a language model; no public upstream publishes it. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetRegionalSnapshot"];
         put?: never;
@@ -1290,7 +1290,7 @@ export interface paths {
         };
         /**
          * Country instability and strategic risk scores
-         * @description Composite instability scores per country and strategic risk assessments, optionally of one `region`. No public source: the reference derives the scores from about fifteen of its caches, including news counts classified by a language model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Composite instability scores per country and strategic risk assessments, optionally of one `region`. No public source: the reference derives the scores from about fifteen of its caches, including news counts classified by a language model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetRiskScores"];
         put?: never;
@@ -1330,7 +1330,7 @@ export interface paths {
         };
         /**
          * Fast-rising world-news posts
-         * @description Posts of world-news and geopolitics forums ranked by how fast they gain votes and comments. No public source: the reference reads Reddit through an app credential or a paid scraper; no keyless public feed serves ranked posts. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Posts of world-news and geopolitics forums ranked by how fast they gain votes and comments. No public source: the reference reads Reddit through an app credential or a paid scraper; no keyless public feed serves ranked posts. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `posts`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1352,7 +1352,7 @@ export interface paths {
         };
         /**
          * Israel Home Front Command alerts
-         * @description Rocket and hostile-aircraft alerts of the Israel Home Front Command in force now, or with `mode=MODE_HISTORY` the recent alert waves. `configured: false` means no alert feed is polled by this deployment (see the intelligence service README). No public source: the Israel Home Front Command alert feeds (oref.org.il) answer only requests from Israeli networks; no source of this project polls them. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Rocket and hostile-aircraft alerts of the Israel Home Front Command in force now, or with `mode=MODE_HISTORY` the recent alert waves. `configured: false` means no alert feed is polled by this deployment (see the intelligence service README). No public source: the Israel Home Front Command alert feeds (oref.org.il) answer only requests from Israeli networks; no source of this project polls them. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["ListOrefAlerts"];
         put?: never;
@@ -1372,7 +1372,7 @@ export interface paths {
         };
         /**
          * Messages of monitored Telegram channels
-         * @description Recent messages of monitored open-source-intelligence Telegram channels, filtered by `topic` or `channel`. No public source: the reference polls Telegram channels with a personal logged-in user account; there is no public feed. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Recent messages of monitored open-source-intelligence Telegram channels, filtered by `topic` or `channel`. No public source: the reference polls Telegram channels with a personal logged-in user account; there is no public feed. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `messages`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1394,7 +1394,7 @@ export interface paths {
         };
         /**
          * Posts of monitored X accounts
-         * @description Permalinks and facts of recent posts of monitored news accounts on X, filtered by `topic` or `account`. No public source: the reference polls X accounts with a paid API bearer token; there is no public feed. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Permalinks and facts of recent posts of monitored news accounts on X, filtered by `topic` or `account`. No public source: the reference polls X accounts with a paid API bearer token; there is no public feed. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `posts`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1690,7 +1690,7 @@ export interface paths {
         };
         /**
          * Cached article summary by key
-         * @description Looks up a previously generated summary of a set of headlines by its cache key (`summary:v<N>:…`). No public source: the reference writes these summaries with a language model (Ollama, Groq or OpenRouter); no public upstream publishes them. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Looks up a previously generated summary of a set of headlines by its cache key (`summary:v<N>:…`). No public source: the reference writes these summaries with a language model (Ollama, Groq or OpenRouter); no public upstream publishes them. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetSummarizeArticleCache"];
         put?: never;
@@ -1820,7 +1820,7 @@ export interface paths {
         };
         /**
          * Basket index series
-         * @description The index series of one basket in one market over a range. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The index series of one basket in one market over a range. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetConsumerPriceBasketSeries"];
         put?: never;
@@ -1840,7 +1840,7 @@ export interface paths {
         };
         /**
          * Freshness of the retailer feeds
-         * @description How recent the prices of each retailer of a market are, and how many retailers have stalled. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description How recent the prices of each retailer of a market are, and how many retailers have stalled. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `retailers`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1862,7 +1862,7 @@ export interface paths {
         };
         /**
          * Headline basket indices of a market
-         * @description Basket indices, month-on-month change, retailer spread and coverage of one market. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Basket indices, month-on-month change, retailer spread and coverage of one market. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `topCategories`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1884,7 +1884,7 @@ export interface paths {
         };
         /**
          * Price categories with their trend
-         * @description Each price category of a basket with its change and sparkline over a range. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Each price category of a basket with its change and sparkline over a range. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `categories`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1906,7 +1906,7 @@ export interface paths {
         };
         /**
          * Largest item price moves
-         * @description The items whose prices rose or fell most over a range; `limit` (required) caps each list. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The items whose prices rose or fell most over a range; `limit` (required) caps each list. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["ListConsumerPriceMovers"];
         put?: never;
@@ -1926,7 +1926,7 @@ export interface paths {
         };
         /**
          * Basket cost by retailer
-         * @description The cost of one basket at each retailer of a market, cheapest first. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The cost of one basket at each retailer of a market, cheapest first. No public source: the reference reads its own private scraper of retailer websites; no public dataset publishes these basket prices. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `retailers`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1948,7 +1948,7 @@ export interface paths {
         };
         /**
          * Scorecard of resolved forecasts
-         * @description How well past forecasts fared once resolved: totals, calibration, skill, by domain and by origin. No public source: the reference scores its own model-written forecasts against later outcomes; without those forecasts there is nothing to score. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description How well past forecasts fared once resolved: totals, calibration, skill, by domain and by origin. No public source: the reference scores its own model-written forecasts against later outcomes; without those forecasts there is nothing to score. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetForecastScorecard"];
         put?: never;
@@ -1968,7 +1968,7 @@ export interface paths {
         };
         /**
          * Probabilistic forecasts
-         * @description The latest probabilistic forecasts, optionally of one `domain` and one `region`. No public source: the reference generates these forecasts with a language model over its own signals; no public upstream publishes them. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The latest probabilistic forecasts, optionally of one `domain` and one `region`. No public source: the reference generates these forecasts with a language model over its own signals; no public upstream publishes them. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `forecasts`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -1990,7 +1990,7 @@ export interface paths {
         };
         /**
          * Outcome of the latest simulation
-         * @description The outcome of the latest forecast simulation per theater; `run_id` (alias `runId`) says which run the caller expects. No public source: the reference runs these simulations with a language model in its own worker; this deployment has no simulation worker. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The outcome of the latest forecast simulation per theater; `run_id` (alias `runId`) says which run the caller expects. No public source: the reference runs these simulations with a language model in its own worker; this deployment has no simulation worker. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetSimulationOutcome"];
         put?: never;
@@ -2010,7 +2010,7 @@ export interface paths {
         };
         /**
          * Input package of the latest simulation
-         * @description Where the input package of the latest forecast simulation is stored; `run_id` (alias `runId`) says which run the caller expects. No public source: the reference runs these simulations with a language model in its own worker; this deployment has no simulation worker. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Where the input package of the latest forecast simulation is stored; `run_id` (alias `runId`) says which run the caller expects. No public source: the reference runs these simulations with a language model in its own worker; this deployment has no simulation worker. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetSimulationPackage"];
         put?: never;
@@ -2050,7 +2050,7 @@ export interface paths {
         };
         /**
          * Status and result of a scenario job
-         * @description The state of one scenario job and, once done, its impact result. `job_id` (alias `jobId`, `scenario:<epoch ms>:<8 characters>`) is required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference's scenario templates and impact model are tables typed in its own code, not published data; this deployment runs no scenario. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The state of one scenario job and, once done, its impact result. `job_id` (alias `jobId`, `scenario:<epoch ms>:<8 characters>`) is required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference's scenario templates and impact model are tables typed in its own code, not published data; this deployment runs no scenario. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["GetScenarioStatus"];
         put?: never;
@@ -2070,7 +2070,7 @@ export interface paths {
         };
         /**
          * Scenario templates
-         * @description The predefined disruption scenarios (chokepoints, sectors, duration) a scenario job can run. No public source: the reference's scenario templates and impact model are tables typed in its own code, not published data; this deployment runs no scenario. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description The predefined disruption scenarios (chokepoints, sectors, duration) a scenario job can run. No public source: the reference's scenario templates and impact model are tables typed in its own code, not published data; this deployment runs no scenario. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          *
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `templates`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
@@ -2112,7 +2112,7 @@ export interface paths {
         };
         /**
          * Chokepoint exposure and disruption risk of a trade route
-         * @description Scores the sea route between two countries for an HS chapter (`hs2`, default 27) and cargo type (`cargo_type`, default container): its chokepoints, bypass options, war-risk tier and disruption score. `from_iso2` and `to_iso2` (aliases `fromIso2`, `toIso2`) are required; empty lists with an empty `fetchedAt` mean no route model, not zero exposure. Requires an active paid subscription; accepts a bearer token. No public source: the reference scores routes with route, port-cluster, bypass-corridor and war-risk tables typed in its own code; no public dataset publishes that model. This deployment always answers the degraded body below with `X-Data-Status: unavailable`.
+         * @description Scores the sea route between two countries for an HS chapter (`hs2`, default 27) and cargo type (`cargo_type`, default container): its chokepoints, bypass options, war-risk tier and disruption score. `from_iso2` and `to_iso2` (aliases `fromIso2`, `toIso2`) are required; empty lists with an empty `fetchedAt` mean no route model, not zero exposure. Requires an active paid subscription; accepts a bearer token. No public source: the reference scores routes with route, port-cluster, bypass-corridor and war-risk tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["RouteIntelligence"];
         put?: never;
