@@ -15,6 +15,7 @@ import { healthService } from './health';
 import { imageryService } from './imagery';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
+import { marketService } from './market';
 import { naturalService } from './natural';
 import { newsService } from './news';
 import { predictionService } from './prediction';
@@ -36,6 +37,7 @@ export const SERVICES: readonly ServiceDef[] = [
   supplyChainService,
   resilienceService,
   economicService,
+  marketService,
   tradeService,
   intelligenceService,
   companyMonitoringService,
