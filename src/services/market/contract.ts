@@ -56,7 +56,9 @@ export const MarketQuoteSchema = Type.Object({
     ),
   ),
   sparkline: Type.Optional(
-    Sparkline('Daily closes of about the last month, oldest first, adjusted to the price'),
+    Sparkline(
+      'Daily closes of up to the last 22 sessions within 45 days of the quote, oldest first, adjusted to the price',
+    ),
   ),
   ...QuoteExtras,
 });

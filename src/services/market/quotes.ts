@@ -19,6 +19,8 @@ import {
 
 /** Daily closes in a sparkline (about a month of sessions). */
 export const SPARKLINE_BARS = 22;
+/** Oldest bar a sparkline shows, in days before the quote (a chart far older than its quote shows none). */
+export const SPARKLINE_MAX_AGE_DAYS = 45;
 const DAY_MS = 86_400_000;
 
 /** Names of a list parameter: comma-split, trimmed, de-duplicated (order kept), normalised by `norm`. */
@@ -156,22 +158,28 @@ export function quoteFields(q: YahooQuote) {
     ...(q.previousClose === undefined
       ? {}
       : { previousClose: round(q.previousClose, 6), priceChange: round(q.price - q.previousClose, 6) }),
-    sparkline: q.bars.slice(-SPARKLINE_BARS).map((b) => round(b.close, 6)),
+    sparkline: q.bars
+      .filter((b) => b.time >= q.quoteTime - SPARKLINE_MAX_AGE_DAYS * DAY_MS)
+      .slice(-SPARKLINE_BARS)
+      .map((b) => round(b.close, 6)),
     ...(q.currency ? { currency: q.currency } : {}),
     quoteTime: q.quoteTime,
   };
 }
 
+/** How much older than the cutoff the base close of a period change may be (a long weekend). */
+export const MAX_BASE_GAP_DAYS = 4;
+
 /**
- * Percent change of the price against the last adjusted close at least `days` before the quote;
- * undefined when the bars do not reach that far back.
+ * Percent change of the price against the last adjusted close at least `days` before the quote
+ * (and at most MAX_BASE_GAP_DAYS before that); undefined when the bars do not cover that time.
  */
 export function changeOverDays(q: YahooQuote, days: number): number | undefined {
   const cutoff = q.quoteTime - days * DAY_MS;
-  let base: number | undefined;
-  for (const b of q.bars) if (b.time <= cutoff) base = b.close;
-  if (base === undefined || base === 0) return undefined;
-  return round(((q.price - base) / base) * 100, 4);
+  let base: YahooQuote['bars'][number] | undefined;
+  for (const b of q.bars) if (b.time <= cutoff) base = b;
+  if (!base || base.close === 0 || cutoff - base.time > MAX_BASE_GAP_DAYS * DAY_MS) return undefined;
+  return round(((q.price - base.close) / base.close) * 100, 4);
 }
 
 /** Rounds a percent for a body. */
