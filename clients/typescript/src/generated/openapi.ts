@@ -3191,7 +3191,7 @@ export interface components {
                  * @description Percent change from the previous close; absent when the chart does not reach the previous session
                  */
                 change?: number;
-                /** @description Daily closes of about the last month, oldest first, adjusted to the price */
+                /** @description Daily closes of up to the last 22 sessions within 45 days of the quote, oldest first, adjusted to the price */
                 sparkline?: number[];
                 /** @description ISO 4217 currency of the price */
                 currency?: string;
