@@ -609,8 +609,69 @@ export const listStablecoinMarkets = getOp({
   providerSources: ['coingecko'],
 });
 
+// ---------- CFTC COT ----------
+
+const Int64Text = (description: string) => Type.Optional(Type.String({ format: 'int64', description }));
+
+export const CotInstrumentSchema = Type.Object({
+  name: Type.Optional(Type.String({ description: 'Contract name (configured)' })),
+  code: Type.Optional(Type.String({ description: 'CFTC contract market code' })),
+  reportDate: Type.Optional(
+    Type.String({ description: 'Report date, YYYY-MM-DD (positions as of that Tuesday)' }),
+  ),
+  assetManagerLong: Int64Text('Asset managers, long contracts'),
+  assetManagerShort: Int64Text('Asset managers, short contracts'),
+  leveragedFundsLong: Int64Text('Leveraged funds, long contracts'),
+  leveragedFundsShort: Int64Text('Leveraged funds, short contracts'),
+  dealerLong: Int64Text('Dealers, long contracts'),
+  dealerShort: Int64Text('Dealers, short contracts'),
+  netPct: Type.Optional(
+    Double('Leveraged funds net position (long − short) as a percent of open interest; absent when unknown'),
+  ),
+  smallTraderLong: Int64Text('Non-reportable positions, long (the small-trader residual)'),
+  smallTraderShort: Int64Text('Non-reportable positions, short'),
+  smallTraderAvailable: Type.Optional(
+    Type.Boolean({ description: 'True when both non-reportable figures are present' }),
+  ),
+  openInterest: Int64Text('Open interest, futures and options combined'),
+  marketName: Type.Optional(Type.String({ description: 'CFTC market and exchange names' })),
+});
+
+export const GetCotPositioningResponseSchema = Type.Object({
+  instruments: Type.Array(CotInstrumentSchema),
+  reportDate: Type.Optional(
+    Type.String({ description: 'Newest report date among the instruments, YYYY-MM-DD' }),
+  ),
+  unavailable: Type.Optional(Type.Boolean({ description: 'True when no report has been loaded' })),
+  missingCodes: Type.Optional(
+    Type.Array(Type.String(), { description: 'Configured contract codes the report had no row for' }),
+  ),
+});
+
+export const COT_POSITIONING_UNAVAILABLE: Static<typeof GetCotPositioningResponseSchema> = {
+  instruments: [],
+  unavailable: true,
+};
+
+export const getCotPositioning = getOp({
+  id: 'GetCotPositioning',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-cot-positioning',
+  summary: 'Futures positioning (CFTC Commitments of Traders)',
+  description:
+    'Positions of dealers, asset managers, leveraged funds and non-reportable traders in the configured financial futures (`CFTC_COT_CONTRACTS`), from the newest CFTC Traders in Financial Futures report (futures and options combined). Format from the CFTC documentation; not yet checked against a live capture.',
+  query: Type.Object({}),
+  response: GetCotPositioningResponseSchema,
+  access: 'key',
+  cacheTier: 'daily',
+  rateLimitClass: 'caller',
+  snapshotKeys: [marketKeys.cotPositions.name],
+});
+
 /** The operations of this wave, in the reference document's order. */
 export const marketCatalogOperations: readonly OperationDef[] = [
+  getCotPositioning,
   getCountryStockIndex,
   getSectorSummary,
   listAiTokens,

@@ -121,6 +121,34 @@ export const CoinMarketsDataSchema = Type.Object({
 });
 export type CoinMarketsData = Static<typeof CoinMarketsDataSchema>;
 
+/** One contract's newest Traders in Financial Futures (TFF) positions, futures and options combined. */
+export const CotPositionSchema = Type.Object({
+  code: Text('CFTC contract market code'),
+  name: Text('Configured name, else the CFTC market name'),
+  marketName: Type.Optional(Text('CFTC market and exchange names')),
+  /** `report_date_as_yyyy_mm_dd`, YYYY-MM-DD (positions as of that Tuesday). */
+  reportDate: Text('Report date'),
+  openInterest: Type.Optional(Type.Integer()),
+  dealerLong: Type.Optional(Type.Integer()),
+  dealerShort: Type.Optional(Type.Integer()),
+  assetManagerLong: Type.Optional(Type.Integer()),
+  assetManagerShort: Type.Optional(Type.Integer()),
+  leveragedFundsLong: Type.Optional(Type.Integer()),
+  leveragedFundsShort: Type.Optional(Type.Integer()),
+  /** Non-reportable positions (the small traders' residual). */
+  nonReportableLong: Type.Optional(Type.Integer()),
+  nonReportableShort: Type.Optional(Type.Integer()),
+});
+export type CotPosition = Static<typeof CotPositionSchema>;
+
+/** The newest report of each configured contract. */
+export const CotPositionsDataSchema = Type.Object({
+  instruments: Type.Array(CotPositionSchema),
+  /** Configured codes with no row in the answer. */
+  missingCodes: Type.Array(Type.String()),
+});
+export type CotPositionsData = Static<typeof CotPositionsDataSchema>;
+
 const yahooKey = <const N extends string>(name: N, description: string) =>
   defineSnapshotKey({
     name,
@@ -149,6 +177,12 @@ export const marketKeys = {
     'market:yahoo-country-indices',
     'Primary stock index per country (Yahoo Finance chart)',
   ),
+  cotPositions: defineSnapshotKey({
+    name: 'market:cot-positions',
+    schema: CotPositionsDataSchema,
+    description: 'CFTC Traders in Financial Futures positions, newest report per contract',
+    countRecords: (d) => d.instruments.length,
+  }),
   coingeckoMarkets: defineSnapshotKey({
     name: 'market:coingecko-markets',
     schema: CoinMarketsDataSchema,

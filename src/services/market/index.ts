@@ -2,6 +2,7 @@
 import { defineService } from '../service';
 import { marketOperations } from './contract';
 import { marketKeys } from './data';
+import { getCotPositioningHandler } from './get-cot-positioning';
 import { getCountryStockIndexHandler } from './get-country-stock-index';
 import { getSectorSummaryHandler } from './get-sector-summary';
 import { listAiTokensHandler } from './list-ai-tokens';
@@ -14,6 +15,7 @@ import { listGulfQuotesHandler } from './list-gulf-quotes';
 import { listMarketQuotesHandler } from './list-market-quotes';
 import { listOtherTokensHandler } from './list-other-tokens';
 import { listStablecoinMarketsHandler } from './list-stablecoin-markets';
+import { cftcCotSource } from './sources/cftc-cot/source';
 import { coingeckoSource } from './sources/coingecko/source';
 import { yahooChartSource } from './sources/yahoo-chart/source';
 
@@ -22,6 +24,7 @@ export const marketService = defineService({
   name: 'market',
   operations: marketOperations,
   handlers: [
+    getCotPositioningHandler,
     getCountryStockIndexHandler,
     getSectorSummaryHandler,
     listAiTokensHandler,
@@ -36,5 +39,5 @@ export const marketService = defineService({
     listStablecoinMarketsHandler,
   ],
   keys: marketKeys,
-  sources: [yahooChartSource, coingeckoSource],
+  sources: [yahooChartSource, coingeckoSource, cftcCotSource],
 });

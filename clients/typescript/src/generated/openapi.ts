@@ -519,6 +519,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/v1/get-cot-positioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Futures positioning (CFTC Commitments of Traders)
+         * @description Positions of dealers, asset managers, leveraged funds and non-reportable traders in the configured financial futures (`CFTC_COT_CONTRACTS`), from the newest CFTC Traders in Financial Futures report (futures and options combined). Format from the CFTC documentation; not yet checked against a live capture.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `instruments`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetCotPositioning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/market/v1/get-country-stock-index": {
         parameters: {
             query?: never;
@@ -1348,6 +1370,76 @@ export interface components {
                 /** @description Measuring station */
                 station: string;
             };
+        };
+        GetCotPositioningResponse: {
+            instruments: {
+                /** @description Contract name (configured) */
+                name?: string;
+                /** @description CFTC contract market code */
+                code?: string;
+                /** @description Report date, YYYY-MM-DD (positions as of that Tuesday) */
+                reportDate?: string;
+                /**
+                 * Format: int64
+                 * @description Asset managers, long contracts
+                 */
+                assetManagerLong?: string;
+                /**
+                 * Format: int64
+                 * @description Asset managers, short contracts
+                 */
+                assetManagerShort?: string;
+                /**
+                 * Format: int64
+                 * @description Leveraged funds, long contracts
+                 */
+                leveragedFundsLong?: string;
+                /**
+                 * Format: int64
+                 * @description Leveraged funds, short contracts
+                 */
+                leveragedFundsShort?: string;
+                /**
+                 * Format: int64
+                 * @description Dealers, long contracts
+                 */
+                dealerLong?: string;
+                /**
+                 * Format: int64
+                 * @description Dealers, short contracts
+                 */
+                dealerShort?: string;
+                /**
+                 * Format: double
+                 * @description Leveraged funds net position (long − short) as a percent of open interest; absent when unknown
+                 */
+                netPct?: number;
+                /**
+                 * Format: int64
+                 * @description Non-reportable positions, long (the small-trader residual)
+                 */
+                smallTraderLong?: string;
+                /**
+                 * Format: int64
+                 * @description Non-reportable positions, short
+                 */
+                smallTraderShort?: string;
+                /** @description True when both non-reportable figures are present */
+                smallTraderAvailable?: boolean;
+                /**
+                 * Format: int64
+                 * @description Open interest, futures and options combined
+                 */
+                openInterest?: string;
+                /** @description CFTC market and exchange names */
+                marketName?: string;
+            }[];
+            /** @description Newest report date among the instruments, YYYY-MM-DD */
+            reportDate?: string;
+            /** @description True when no report has been loaded */
+            unavailable?: boolean;
+            /** @description Configured contract codes the report had no row for */
+            missingCodes?: string[];
         };
         GetCountryStockIndexResponse: {
             /** @description Whether an index quote is available for the country */
@@ -6896,6 +6988,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetEcbFxRatesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCotPositioning: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `instruments`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `instruments`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCotPositioningResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

@@ -67,6 +67,8 @@ export const OPERATIONS = {
     "getEcbFxRates": {"id":"GetEcbFxRates","service":"economic","name":"get-ecb-fx-rates","method":"GET","path":"/api/economic/v1/get-ecb-fx-rates","summary":"ECB euro reference rates","routed":true,"params":[{"name":"currencies","required":false,"description":"Quote currencies to return, ISO 4217 (repeat the parameter for several)","type":"array","maxItems":50,"items":{"type":"string","pattern":"^[A-Z]{3}$"}}]},
   },
   "market": {
+    /** Futures positioning (CFTC Commitments of Traders) */
+    "getCotPositioning": {"id":"GetCotPositioning","service":"market","name":"get-cot-positioning","method":"GET","path":"/api/market/v1/get-cot-positioning","summary":"Futures positioning (CFTC Commitments of Traders)","routed":true,"params":[]},
     /** A country's primary stock index */
     "getCountryStockIndex": {"id":"GetCountryStockIndex","service":"market","name":"get-country-stock-index","method":"GET","path":"/api/market/v1/get-country-stock-index","summary":"A country's primary stock index","routed":true,"params":[{"name":"country_code","required":true,"description":"ISO 3166-1 alpha-2 country code (e.g. US, GB, JP)","type":"string","enum":["US","GB","DE","FR","JP","CN","HK","IN","KR","TW","AU","BR","CA","MX","AR","RU","ZA","SA","AE","IL","TR","PL","NL","CH","ES","IT","SE","NO","SG","TH","MY","ID","PH","NZ","EG","CL","PE","AT","BE","FI","DK","IE","PT","CZ","HU"],"aliases":["countryCode"]}]},
     /** US sector performance */
