@@ -609,6 +609,68 @@ export const listStablecoinMarkets = getOp({
   providerSources: ['coingecko'],
 });
 
+// ---------- Hyperliquid ----------
+
+export const HyperliquidAssetFlowSchema = Type.Object({
+  symbol: Type.Optional(Type.String({ description: 'Hyperliquid coin name' })),
+  display: Type.Optional(Type.String({ description: 'Display label (the coin name)' })),
+  assetClass: Type.Optional(Type.String({ description: 'crypto (main perpetuals dex)' })),
+  group: Type.Optional(Type.String({ description: 'Unused' })),
+  funding: Type.Optional(Type.String({ description: 'Hourly funding rate as published (decimal string)' })),
+  openInterest: Type.Optional(Type.String({ description: 'Open interest in coins, as published' })),
+  markPx: Type.Optional(Type.String({ description: 'Mark price, as published' })),
+  oraclePx: Type.Optional(Type.String({ description: 'Oracle price, as published' })),
+  dayNtlVlm: Type.Optional(Type.String({ description: '24 h notional volume in USD, as published' })),
+  fundingScore: Type.Optional(Double('min(100, |funding annualised, percent|)')),
+  volumeScore: Type.Optional(Double('min(100, 50 × day volume / open-interest notional)')),
+  oiScore: Type.Optional(Double('min(100, 10 × |percent change of open interest over the kept polls|)')),
+  basisScore: Type.Optional(Double('min(100, 100 × |mark − oracle| / oracle in percent)')),
+  composite: Type.Optional(Double('Mean of the component scores present')),
+  sparkFunding: Type.Optional(Sparkline('Funding of the kept polls (up to 60, 5 min apart), oldest first')),
+  sparkOi: Type.Optional(Sparkline('Open interest of the kept polls, oldest first')),
+  sparkScore: Type.Optional(Sparkline('Composite score of the kept polls, oldest first')),
+  warmup: Type.Optional(
+    Type.Boolean({ description: 'True until a second poll allows the open-interest change' }),
+  ),
+  stale: Type.Optional(Type.Boolean({ description: 'True when the last poll had no context for the coin' })),
+  staleSince: Type.Optional(
+    Type.String({ format: 'int64', description: 'Epoch ms of the first poll without it' }),
+  ),
+  missingPolls: Type.Optional(Int32({ description: 'Polls in a row without a context for the coin' })),
+  alerts: Type.Optional(Type.Array(Type.String(), { description: 'Components scoring 80 or more' })),
+});
+
+export const GetHyperliquidFlowResponseSchema = Type.Object({
+  ts: Type.Optional(Type.String({ format: 'int64', description: 'Poll time, Unix epoch ms' })),
+  fetchedAt: Type.Optional(Type.String({ description: 'Poll time, ISO 8601' })),
+  warmup: Type.Optional(Type.Boolean({ description: 'True while any coin is warming up' })),
+  assetCount: Type.Optional(Int32({ description: 'Coins listed' })),
+  assets: Type.Array(HyperliquidAssetFlowSchema),
+  unavailable: Type.Optional(Type.Boolean({ description: 'True when no poll has been loaded' })),
+});
+
+export const HYPERLIQUID_FLOW_UNAVAILABLE: Static<typeof GetHyperliquidFlowResponseSchema> = {
+  assets: [],
+  assetCount: 0,
+  unavailable: true,
+};
+
+export const getHyperliquidFlow = getOp({
+  id: 'GetHyperliquidFlow',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-hyperliquid-flow',
+  summary: 'Hyperliquid perpetuals flow',
+  description:
+    'Funding, open interest, mark and oracle prices and day volume of the configured Hyperliquid perpetuals (`HYPERLIQUID_COINS`), polled every 5 minutes, with component scores and sparklines of the last polls (README "Hyperliquid flow"). Format from the Hyperliquid documentation; not yet checked against a whole live capture.',
+  query: Type.Object({}),
+  response: GetHyperliquidFlowResponseSchema,
+  access: 'key',
+  cacheTier: 'fast',
+  rateLimitClass: 'caller',
+  snapshotKeys: [marketKeys.hyperliquidFlow.name],
+});
+
 // ---------- CFTC COT ----------
 
 const Int64Text = (description: string) => Type.Optional(Type.String({ format: 'int64', description }));
@@ -673,6 +735,7 @@ export const getCotPositioning = getOp({
 export const marketCatalogOperations: readonly OperationDef[] = [
   getCotPositioning,
   getCountryStockIndex,
+  getHyperliquidFlow,
   getSectorSummary,
   listAiTokens,
   listCommodityQuotes,

@@ -149,6 +149,39 @@ export const CotPositionsDataSchema = Type.Object({
 });
 export type CotPositionsData = Static<typeof CotPositionsDataSchema>;
 
+/** One poll's figures of a Hyperliquid perpetual (for sparklines and the open-interest change). */
+export const HyperliquidSampleSchema = Type.Object({
+  /** Poll time, epoch ms. */
+  t: Type.Integer({ minimum: 0 }),
+  funding: Type.Optional(Type.Number()),
+  openInterest: Type.Optional(Type.Number()),
+  score: Type.Optional(Type.Number()),
+});
+export type HyperliquidSample = Static<typeof HyperliquidSampleSchema>;
+
+/** A configured Hyperliquid perpetual: its latest context (as published, decimal strings) and history. */
+export const HyperliquidAssetSchema = Type.Object({
+  symbol: Text('Coin name in the Hyperliquid universe'),
+  maxLeverage: Type.Optional(Type.Integer()),
+  /** `funding`, `openInterest`, `markPx`, `oraclePx`, `dayNtlVlm`, `prevDayPx`, `premium` as published. */
+  ctx: Type.Record(Type.String(), Type.String()),
+  /** Polls in a row without a context for the coin (0 when the last poll had one). */
+  missingPolls: Type.Integer({ minimum: 0 }),
+  /** Epoch ms of the first poll of the current run of missing polls. */
+  staleSince: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The last polls, oldest first (at most HYPERLIQUID_HISTORY_SAMPLES). */
+  history: Type.Array(HyperliquidSampleSchema),
+});
+export type HyperliquidAsset = Static<typeof HyperliquidAssetSchema>;
+
+/** The configured perpetuals as of the last poll. */
+export const HyperliquidFlowDataSchema = Type.Object({
+  /** Poll time, epoch ms. */
+  polledAt: Type.Integer({ minimum: 0 }),
+  assets: Type.Array(HyperliquidAssetSchema),
+});
+export type HyperliquidFlowData = Static<typeof HyperliquidFlowDataSchema>;
+
 const yahooKey = <const N extends string>(name: N, description: string) =>
   defineSnapshotKey({
     name,
@@ -177,6 +210,12 @@ export const marketKeys = {
     'market:yahoo-country-indices',
     'Primary stock index per country (Yahoo Finance chart)',
   ),
+  hyperliquidFlow: defineSnapshotKey({
+    name: 'market:hyperliquid-flow',
+    schema: HyperliquidFlowDataSchema,
+    description: 'Hyperliquid perpetual contexts of the configured coins, with recent polls',
+    countRecords: (d) => d.assets.filter((a) => a.missingPolls === 0).length,
+  }),
   cotPositions: defineSnapshotKey({
     name: 'market:cot-positions',
     schema: CotPositionsDataSchema,

@@ -4,6 +4,7 @@ import { marketOperations } from './contract';
 import { marketKeys } from './data';
 import { getCotPositioningHandler } from './get-cot-positioning';
 import { getCountryStockIndexHandler } from './get-country-stock-index';
+import { getHyperliquidFlowHandler } from './get-hyperliquid-flow';
 import { getSectorSummaryHandler } from './get-sector-summary';
 import { listAiTokensHandler } from './list-ai-tokens';
 import { listCommodityQuotesHandler } from './list-commodity-quotes';
@@ -17,6 +18,7 @@ import { listOtherTokensHandler } from './list-other-tokens';
 import { listStablecoinMarketsHandler } from './list-stablecoin-markets';
 import { cftcCotSource } from './sources/cftc-cot/source';
 import { coingeckoSource } from './sources/coingecko/source';
+import { hyperliquidSource } from './sources/hyperliquid/source';
 import { yahooChartSource } from './sources/yahoo-chart/source';
 
 /** The market service. */
@@ -26,6 +28,7 @@ export const marketService = defineService({
   handlers: [
     getCotPositioningHandler,
     getCountryStockIndexHandler,
+    getHyperliquidFlowHandler,
     getSectorSummaryHandler,
     listAiTokensHandler,
     listCommodityQuotesHandler,
@@ -39,5 +42,5 @@ export const marketService = defineService({
     listStablecoinMarketsHandler,
   ],
   keys: marketKeys,
-  sources: [yahooChartSource, coingeckoSource, cftcCotSource],
+  sources: [yahooChartSource, coingeckoSource, hyperliquidSource, cftcCotSource],
 });

@@ -561,6 +561,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/v1/get-hyperliquid-flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hyperliquid perpetuals flow
+         * @description Funding, open interest, mark and oracle prices and day volume of the configured Hyperliquid perpetuals (`HYPERLIQUID_COINS`), polled every 5 minutes, with component scores and sparklines of the last polls (README "Hyperliquid flow"). Format from the Hyperliquid documentation; not yet checked against a whole live capture.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `assets`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetHyperliquidFlow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/market/v1/get-sector-summary": {
         parameters: {
             query?: never;
@@ -1872,6 +1894,91 @@ export interface components {
             }[];
             cacheHit: boolean;
             source: string;
+        };
+        GetHyperliquidFlowResponse: {
+            /**
+             * Format: int64
+             * @description Poll time, Unix epoch ms
+             */
+            ts?: string;
+            /** @description Poll time, ISO 8601 */
+            fetchedAt?: string;
+            /** @description True while any coin is warming up */
+            warmup?: boolean;
+            /**
+             * Format: int32
+             * @description Coins listed
+             */
+            assetCount?: number;
+            assets: {
+                /** @description Hyperliquid coin name */
+                symbol?: string;
+                /** @description Display label (the coin name) */
+                display?: string;
+                /** @description crypto (main perpetuals dex) */
+                assetClass?: string;
+                /** @description Unused */
+                group?: string;
+                /** @description Hourly funding rate as published (decimal string) */
+                funding?: string;
+                /** @description Open interest in coins, as published */
+                openInterest?: string;
+                /** @description Mark price, as published */
+                markPx?: string;
+                /** @description Oracle price, as published */
+                oraclePx?: string;
+                /** @description 24 h notional volume in USD, as published */
+                dayNtlVlm?: string;
+                /**
+                 * Format: double
+                 * @description min(100, |funding annualised, percent|)
+                 */
+                fundingScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 50 × day volume / open-interest notional)
+                 */
+                volumeScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 10 × |percent change of open interest over the kept polls|)
+                 */
+                oiScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 100 × |mark − oracle| / oracle in percent)
+                 */
+                basisScore?: number;
+                /**
+                 * Format: double
+                 * @description Mean of the component scores present
+                 */
+                composite?: number;
+                /** @description Funding of the kept polls (up to 60, 5 min apart), oldest first */
+                sparkFunding?: number[];
+                /** @description Open interest of the kept polls, oldest first */
+                sparkOi?: number[];
+                /** @description Composite score of the kept polls, oldest first */
+                sparkScore?: number[];
+                /** @description True until a second poll allows the open-interest change */
+                warmup?: boolean;
+                /** @description True when the last poll had no context for the coin */
+                stale?: boolean;
+                /**
+                 * Format: int64
+                 * @description Epoch ms of the first poll without it
+                 */
+                staleSince?: string;
+                /**
+                 * Format: int32
+                 * @description Polls in a row without a context for the coin
+                 */
+                missingPolls?: number;
+                /** @description Components scoring 80 or more */
+                alerts?: string[];
+            }[];
+            /** @description True when no poll has been loaded */
+            unavailable?: boolean;
         };
         GetOceanIceDataResponse: {
             data?: {
@@ -7214,6 +7321,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetCountryStockIndexResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetHyperliquidFlow: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `assets`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `assets`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetHyperliquidFlowResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

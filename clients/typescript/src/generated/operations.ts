@@ -71,6 +71,8 @@ export const OPERATIONS = {
     "getCotPositioning": {"id":"GetCotPositioning","service":"market","name":"get-cot-positioning","method":"GET","path":"/api/market/v1/get-cot-positioning","summary":"Futures positioning (CFTC Commitments of Traders)","routed":true,"params":[]},
     /** A country's primary stock index */
     "getCountryStockIndex": {"id":"GetCountryStockIndex","service":"market","name":"get-country-stock-index","method":"GET","path":"/api/market/v1/get-country-stock-index","summary":"A country's primary stock index","routed":true,"params":[{"name":"country_code","required":true,"description":"ISO 3166-1 alpha-2 country code (e.g. US, GB, JP)","type":"string","enum":["US","GB","DE","FR","JP","CN","HK","IN","KR","TW","AU","BR","CA","MX","AR","RU","ZA","SA","AE","IL","TR","PL","NL","CH","ES","IT","SE","NO","SG","TH","MY","ID","PH","NZ","EG","CL","PE","AT","BE","FI","DK","IE","PT","CZ","HU"],"aliases":["countryCode"]}]},
+    /** Hyperliquid perpetuals flow */
+    "getHyperliquidFlow": {"id":"GetHyperliquidFlow","service":"market","name":"get-hyperliquid-flow","method":"GET","path":"/api/market/v1/get-hyperliquid-flow","summary":"Hyperliquid perpetuals flow","routed":true,"params":[]},
     /** US sector performance */
     "getSectorSummary": {"id":"GetSectorSummary","service":"market","name":"get-sector-summary","method":"GET","path":"/api/market/v1/get-sector-summary","summary":"US sector performance","routed":true,"params":[{"name":"period","required":false,"description":"Period of the change: 1d, 1w or 1m (default 1d)","type":"string","enum":["1d","1w","1m"],"default":"1d"}]},
     /** AI token quotes */
