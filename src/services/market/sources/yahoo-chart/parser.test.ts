@@ -67,10 +67,11 @@ describe('Yahoo chart parser', () => {
     expect(quoteOf('QQQ-1d-2020-01-01.json', 'QQQ')).toMatchObject({ price: 539.52, instrumentType: 'ETF' });
   });
 
-  it('reads a chart without bars (1-minute weekend window: no timestamp key) as a quote without bars', () => {
+  it("reads a chart without bars (1-minute weekend window: no timestamp key) with Yahoo's own previous close", () => {
     const q = quoteOf('AAPL-1m-2025-02-01.json', 'AAPL');
-    expect(q).toMatchObject({ price: 244.87, quoteTime: 1_739_998_801_000, bars: [] });
-    expect(q.previousClose).toBeUndefined();
+    expect(q).toMatchObject({ price: 244.87, quoteTime: 1_739_998_801_000, bars: [], previousClose: 244.47 });
+    // Not `chartPreviousClose` (236), which is the close before the chart's own window.
+    expect(quoteChangePercent(q)).toBeCloseTo(((244.87 - 244.47) / 244.47) * 100, 9);
   });
 
   it('reads the previous close from the bars only when they reach the quote session', () => {
@@ -82,6 +83,8 @@ describe('Yahoo chart parser', () => {
     expect(previousCloseOf(bars, 1_086_400 + 3 * 86_400)).toBe(11); // chart a session short (weekend)
     expect(previousCloseOf(bars, 1_086_400 + 30 * 86_400)).toBeUndefined(); // chart far older
     expect(previousCloseOf([], 1_000_000)).toBeUndefined();
+    expect(previousCloseOf([], 1_000_000, 9)).toBe(9); // Yahoo's meta.previousClose when the bars say nothing
+    expect(previousCloseOf(bars, 1_086_400 + 6 * 3600, 9)).toBe(10); // the adjusted bars first
   });
 
   it('turns the quote of the recorded chart moved into its last session into a day change on adjusted closes', () => {

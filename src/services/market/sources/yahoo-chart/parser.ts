@@ -53,6 +53,7 @@ export function parseYahooChart(text: string, symbol: string): ChartOutcome {
   const previousClose = previousCloseOf(
     bars.map((b) => ({ timeS: b.time / 1000, close: b.close })),
     timeS,
+    metaPreviousClose(meta, result.events, timeS),
   );
   const name = str(meta.shortName) || str(meta.longName);
   const currency = str(meta.currency);
@@ -108,17 +109,40 @@ function dailyBars(result: Record<string, unknown>): YahooBar[] {
 
 /**
  * The close of the session before the quote's: the bar before the last when the last bar is the
- * quote's own session (the quote is less than a day after it), the last bar when the chart stops a
- * session short of the quote (at most four days before it, a weekend); else unknown.
+ * quote's own session (the quote is less than a day after it); else Yahoo's own `meta.previousClose`
+ * (the close before `regularMarketPrice`'s session, present in intraday charts) less a dividend that
+ * went ex in the quote's session; else the last bar when the chart stops a session short of the
+ * quote (at most four days before it, a weekend); else unknown.
  */
 export function previousCloseOf(
   bars: readonly { timeS: number; close: number }[],
   quoteTimeS: number,
+  metaPrevious?: number,
 ): number | undefined {
   const last = bars.at(-1);
-  if (!last) return undefined;
-  const gap = quoteTimeS - last.timeS;
-  if (gap >= 0 && gap < DAY_S) return bars.at(-2)?.close;
-  if (gap >= DAY_S && gap <= MAX_SESSION_GAP_S) return last.close;
+  const gap = last ? quoteTimeS - last.timeS : Number.NaN;
+  if (gap >= 0 && gap < DAY_S && bars.length >= 2) return bars.at(-2)?.close;
+  if (metaPrevious !== undefined) return metaPrevious;
+  if (last && gap >= DAY_S && gap <= MAX_SESSION_GAP_S) return last.close;
   return undefined;
+}
+
+/** `meta.previousClose`, less the amount of a dividend that went ex within the day before the quote. */
+function metaPreviousClose(
+  meta: Record<string, unknown>,
+  events: unknown,
+  quoteTimeS: number,
+): number | undefined {
+  const previous = num(meta.previousClose);
+  if (previous === undefined || previous <= 0) return undefined;
+  const dividends = objectOf(objectOf(events)?.dividends) ?? {};
+  let amount = 0;
+  for (const d of Object.values(dividends)) {
+    const o = objectOf(d);
+    const date = num(o?.date);
+    const value = num(o?.amount);
+    if (date !== undefined && value !== undefined && date <= quoteTimeS && quoteTimeS - date < DAY_S)
+      amount += value;
+  }
+  return amount > 0 && amount < previous ? previous - amount : previous;
 }
