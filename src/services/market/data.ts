@@ -10,6 +10,8 @@
  * - `market:yahoo-sector-etfs`: US sector ETFs (`YAHOO_SECTOR_SYMBOLS`)
  * - `market:yahoo-etf-flows`: spot-bitcoin ETFs (`YAHOO_ETF_FLOW_SYMBOLS`)
  * - `market:yahoo-country-indices`: one primary index per country (`YAHOO_COUNTRY_INDICES`)
+ * - `market:yahoo-extra-quotes`: symbols other services read (`YAHOO_EXTRA_SYMBOLS`: the yen and
+ *   bitcoin for macro signals, dry-bulk and container shipping stocks for shipping stress)
  *
  * CoinGecko `/coins/markets`, one key for every coin basket: `market:coingecko-markets`.
  */
@@ -222,6 +224,10 @@ export const marketKeys = {
     description: 'CFTC Traders in Financial Futures positions, newest report per contract',
     countRecords: (d) => d.instruments.length,
   }),
+  yahooExtraQuotes: yahooKey(
+    'market:yahoo-extra-quotes',
+    'Quotes other services read: macro and shipping symbols (Yahoo Finance chart)',
+  ),
   coingeckoMarkets: defineSnapshotKey({
     name: 'market:coingecko-markets',
     schema: CoinMarketsDataSchema,
@@ -238,6 +244,7 @@ export const YAHOO_QUOTE_KEYS = [
   marketKeys.yahooSectorEtfs,
   marketKeys.yahooEtfFlows,
   marketKeys.yahooCountryIndices,
+  marketKeys.yahooExtraQuotes,
 ] as const;
 
 /** The quote of `symbol` in a basket's data (symbols compare case-insensitively). */

@@ -241,3 +241,13 @@ export const DEFAULT_COUNTRY_INDICES: readonly BasketEntry[] = [
   c('CZ', 'PX.PR', 'PX Index'),
   c('HU', '^BUX.BD', 'BUX'),
 ];
+
+/** Symbols other services read through `market:yahoo-extra-quotes` (`YAHOO_EXTRA_SYMBOLS`). */
+export const DEFAULT_EXTRA_SYMBOLS: readonly BasketEntry[] = [
+  e('JPY=X', 'US dollar in Japanese yen'),
+  e('BTC-USD', 'Bitcoin in US dollars'),
+  e('BDRY', 'Breakwave Dry Bulk Shipping ETF'),
+  e('ZIM', 'ZIM Integrated Shipping'),
+  e('MATX', 'Matson'),
+  e('SBLK', 'Star Bulk Carriers'),
+];

@@ -80,6 +80,7 @@ describe('Yahoo basket jobs', () => {
       ['yahoo-sector-etfs', 'no_bundle', undefined],
       ['yahoo-etf-flows', 'no_bundle', undefined],
       ['yahoo-country-indices', 'no_bundle', undefined],
+      ['yahoo-extra-quotes', 'no_bundle', undefined],
     ]);
     const key = await t.createKey();
     const market = await t.app.inject({

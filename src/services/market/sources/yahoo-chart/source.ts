@@ -17,6 +17,7 @@ import {
   DEFAULT_COMMODITY_SYMBOLS,
   DEFAULT_COUNTRY_INDICES,
   DEFAULT_ETF_FLOW_SYMBOLS,
+  DEFAULT_EXTRA_SYMBOLS,
   DEFAULT_GULF_SYMBOLS,
   DEFAULT_MARKET_SYMBOLS,
   DEFAULT_SECTOR_SYMBOLS,
@@ -82,6 +83,12 @@ export const YAHOO_CHART_ENV = {
     DEFAULT_COUNTRY_INDICES,
     'Primary stock index per country, comma-separated `COUNTRY|SYMBOL|index name`',
   ),
+  YAHOO_EXTRA_SYMBOLS: basket(
+    'read by other services: macro signals, shipping stress',
+    'label',
+    DEFAULT_EXTRA_SYMBOLS,
+    'Further symbols quoted for other services and named lookups, comma-separated `SYMBOL|label`',
+  ),
   YAHOO_CHART_CONCURRENCY: envVar.int({
     default: 2,
     min: 1,
@@ -146,6 +153,12 @@ export function yahooJobs(settings: YahooSettings) {
       key: marketKeys.yahooCountryIndices,
       symbols: settings.YAHOO_COUNTRY_INDICES,
     }),
+    yahooBasketJob({
+      ...common,
+      id: 'yahoo-extra-quotes',
+      key: marketKeys.yahooExtraQuotes,
+      symbols: settings.YAHOO_EXTRA_SYMBOLS,
+    }),
   ];
 }
 
@@ -180,6 +193,7 @@ export const yahooChartSource = defineSource({
     marketKeys.yahooSectorEtfs,
     marketKeys.yahooEtfFlows,
     marketKeys.yahooCountryIndices,
+    marketKeys.yahooExtraQuotes,
   ],
   jobs: yahooJobs,
   providers: (settings, deps) => createYahooProviders(settings, deps),
