@@ -23,6 +23,8 @@ import { parseYahooChart } from './parser';
 export const YAHOO_CHART_PATH = '/v8/finance/chart/';
 /** Chart window and bar size asked for: three months of daily bars (sparkline, week and month changes). */
 export const YAHOO_CHART_QUERY = 'range=3mo&interval=1d&includePrePost=false&events=div%7Csplit';
+/** Time box of one basket run (every symbol, retries included), in ms. */
+export const YAHOO_RUN_TIMEOUT_MS = 180_000;
 /** Payload resource holding the per-symbol failures of a run (JSON `{symbol: reason}`). */
 export const FAILURES_RESOURCE = '#failures';
 
@@ -61,7 +63,7 @@ export function yahooBasketJob(spec: YahooBasketJobSpec): AnyIngestJob {
     schedule: spec.schedule,
     credentials: { kind: 'keyless' },
     minRecords: 1,
-    timeoutMs: 180_000,
+    timeoutMs: YAHOO_RUN_TIMEOUT_MS,
     ...(spec.bundle ? { bundle: spec.bundle } : {}),
     async fetch({ http, warn }) {
       const payload: Record<string, string> = {};
