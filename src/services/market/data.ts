@@ -14,6 +14,8 @@
  *   bitcoin for macro signals, dry-bulk and container shipping stocks for shipping stress)
  *
  * CoinGecko `/coins/markets`, one key for every coin basket: `market:coingecko-markets`.
+ * Hyperliquid perpetual contexts with recent polls: `market:hyperliquid-flow`.
+ * CFTC Traders in Financial Futures positions: `market:cot-positions`.
  */
 import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
