@@ -16,6 +16,7 @@ import { imageryService } from './imagery';
 import { infrastructureService } from './infrastructure';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
+import { marketService } from './market';
 import { naturalService } from './natural';
 import { newsService } from './news';
 import { predictionService } from './prediction';
@@ -37,6 +38,7 @@ export const SERVICES: readonly ServiceDef[] = [
   supplyChainService,
   resilienceService,
   economicService,
+  marketService,
   tradeService,
   intelligenceService,
   companyMonitoringService,

@@ -757,6 +757,300 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/v1/get-cot-positioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Futures positioning (CFTC Commitments of Traders)
+         * @description Positions of dealers, asset managers, leveraged funds and non-reportable traders in the configured financial futures (`CFTC_COT_CONTRACTS`), from the newest CFTC Traders in Financial Futures report (futures and options combined). Format from the CFTC documentation; not yet checked against a live capture.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `instruments`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetCotPositioning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-country-stock-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A country's primary stock index
+         * @description The primary stock index of a country (mapping `YAHOO_COUNTRY_INDICES`) from the Yahoo Finance chart, with its change over a week. A country whose index the snapshot lacks is looked up at request time.
+         */
+        get: operations["GetCountryStockIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-hyperliquid-flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hyperliquid perpetuals flow
+         * @description Funding, open interest, mark and oracle prices and day volume of the configured Hyperliquid perpetuals (`HYPERLIQUID_COINS`), polled every 5 minutes, with component scores and sparklines of the last polls (README "Hyperliquid flow"). Format from the Hyperliquid documentation; not yet checked against a whole live capture.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `assets`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetHyperliquidFlow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-sector-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US sector performance
+         * @description Performance of the US sector ETFs (`YAHOO_SECTOR_SYMBOLS`) from the Yahoo Finance chart over a day (against the previous close), a week or a month (against the last adjusted close at least 7 or 30 days before the quote).
+         */
+        get: operations["GetSectorSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-ai-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI token quotes
+         * @description AI token quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change of the coins of the configured basket (`COINGECKO_AI_IDS`), largest market cap first.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `tokens`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListAiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-commodity-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commodity futures quotes
+         * @description Front-month futures quotes (metals, energy, grains) from the Yahoo Finance chart. Without `symbols`, the configured basket (`YAHOO_COMMODITY_SYMBOLS`); named symbols the snapshots lack are looked up at request time and, failing that, listed in `unavailableSymbols`.
+         */
+        get: operations["ListCommodityQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-crypto-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cryptocurrency quotes
+         * @description Coin quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change. Without `ids`, the configured basket (`COINGECKO_CRYPTO_IDS`); with `ids`, those coins from the snapshot, the rest looked up at request time in one call; ids with no quote are listed in `unresolvedIds`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `quotes`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListCryptoQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-crypto-sectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Crypto sector performance
+         * @description For each configured sector basket (`COINGECKO_SECTORS`), the mean 24 h percent change of its coins from CoinGecko `/coins/markets` (unweighted; README "Crypto sectors").
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `sectors`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListCryptoSectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-defi-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DeFi token quotes
+         * @description DeFi token quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change of the coins of the configured basket (`COINGECKO_DEFI_IDS`), largest market cap first.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `tokens`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListDefiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-etf-flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spot-bitcoin ETF flow estimates
+         * @description An estimate, not published flows: for each spot-bitcoin ETF (`YAHOO_ETF_FLOW_SYMBOLS`), the latest daily bar's volume against the average of the bars before it, and the dollar value of the excess volume signed by the day's price move (README "ETF flow estimate").
+         */
+        get: operations["ListEtfFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-gulf-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gulf market quotes
+         * @description Gulf stock indices, large stocks, dollar exchange rates of the Gulf currencies and Brent crude from the Yahoo Finance chart (`YAHOO_GULF_SYMBOLS`).
+         */
+        get: operations["ListGulfQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-market-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index and stock quotes
+         * @description Quotes of indices and stocks from the Yahoo Finance chart: price and percent change at the exchange's own quote time, with a month of adjusted daily closes. Without `symbols`, the configured basket (`YAHOO_MARKET_SYMBOLS`); with `symbols`, those symbols from any basket snapshot, the others looked up at request time (at most `YAHOO_LOOKUP_MAX`). Every symbol is either quoted or listed in `unavailableSymbols` with the reason.
+         */
+        get: operations["ListMarketQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-other-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Other token quotes
+         * @description Other token quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change of the coins of the configured basket (`COINGECKO_OTHER_IDS`), largest market cap first.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `tokens`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListOtherTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-stablecoin-markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stablecoin peg health
+         * @description Stablecoin prices against the 1.00 USD peg, caps and volumes from CoinGecko `/coins/markets`. Without `coins`, the configured basket (`COINGECKO_STABLECOIN_IDS`); named coins the snapshot lacks are looked up at request time; the others are listed in `unresolved` with the reason.
+         */
+        get: operations["ListStablecoinMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trade/v1/get-customs-revenue": {
         parameters: {
             query?: never;
@@ -1642,6 +1936,76 @@ export interface components {
                 station: string;
             };
         };
+        GetCotPositioningResponse: {
+            instruments: {
+                /** @description Contract name (configured) */
+                name?: string;
+                /** @description CFTC contract market code */
+                code?: string;
+                /** @description Report date, YYYY-MM-DD (positions as of that Tuesday) */
+                reportDate?: string;
+                /**
+                 * Format: int64
+                 * @description Asset managers, long contracts
+                 */
+                assetManagerLong?: string;
+                /**
+                 * Format: int64
+                 * @description Asset managers, short contracts
+                 */
+                assetManagerShort?: string;
+                /**
+                 * Format: int64
+                 * @description Leveraged funds, long contracts
+                 */
+                leveragedFundsLong?: string;
+                /**
+                 * Format: int64
+                 * @description Leveraged funds, short contracts
+                 */
+                leveragedFundsShort?: string;
+                /**
+                 * Format: int64
+                 * @description Dealers, long contracts
+                 */
+                dealerLong?: string;
+                /**
+                 * Format: int64
+                 * @description Dealers, short contracts
+                 */
+                dealerShort?: string;
+                /**
+                 * Format: double
+                 * @description Leveraged funds net position (long − short) as a percent of open interest; absent when unknown
+                 */
+                netPct?: number;
+                /**
+                 * Format: int64
+                 * @description Non-reportable positions, long (the small-trader residual)
+                 */
+                smallTraderLong?: string;
+                /**
+                 * Format: int64
+                 * @description Non-reportable positions, short
+                 */
+                smallTraderShort?: string;
+                /** @description True when both non-reportable figures are present */
+                smallTraderAvailable?: boolean;
+                /**
+                 * Format: int64
+                 * @description Open interest, futures and options combined
+                 */
+                openInterest?: string;
+                /** @description CFTC market and exchange names */
+                marketName?: string;
+            }[];
+            /** @description Newest report date among the instruments, YYYY-MM-DD */
+            reportDate?: string;
+            /** @description True when no report has been loaded */
+            unavailable?: boolean;
+            /** @description Configured contract codes the report had no row for */
+            missingCodes?: string[];
+        };
         GetCountryPortActivityResponse: {
             /** @description False when no PortWatch port data is loaded */
             available: boolean;
@@ -1679,6 +2043,40 @@ export interface components {
                 /** @description True when tanker calls fell by half or more (service README) */
                 anomalySignal?: boolean;
             }[];
+        };
+        GetCountryStockIndexResponse: {
+            /** @description Whether an index quote is available for the country */
+            available: boolean;
+            /** @description ISO 3166-1 alpha-2 country code */
+            code?: string;
+            /** @description Yahoo symbol of the index (e.g. ^GSPC) */
+            symbol?: string;
+            /** @description Index name (e.g. S&P 500) */
+            indexName?: string;
+            /**
+             * Format: double
+             * @description Last index level
+             */
+            price?: number;
+            /**
+             * Format: double
+             * @description Percent change from the last close at least seven days before the quote; absent when unknown
+             */
+            weekChangePercent?: number;
+            /** @description Currency of the index */
+            currency?: string;
+            /** @description ISO 8601 time of the quote (the exchange's) */
+            fetchedAt?: string;
+            /**
+             * Format: int64
+             * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+             */
+            quoteTime?: number;
+            /**
+             * @description Why no quote, when `available` is false
+             * @enum {string}
+             */
+            unavailableReason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
         };
         GetCriticalMineralsResponse: {
             minerals: {
@@ -2161,6 +2559,91 @@ export interface components {
             /** @description True when the shortage registry has no data yet */
             unavailable: boolean;
         };
+        GetHyperliquidFlowResponse: {
+            /**
+             * Format: int64
+             * @description Poll time, Unix epoch ms
+             */
+            ts?: string;
+            /** @description Poll time, ISO 8601 */
+            fetchedAt?: string;
+            /** @description True while any coin is warming up */
+            warmup?: boolean;
+            /**
+             * Format: int32
+             * @description Coins listed
+             */
+            assetCount?: number;
+            assets: {
+                /** @description Hyperliquid coin name */
+                symbol?: string;
+                /** @description Display label (the coin name) */
+                display?: string;
+                /** @description crypto (main perpetuals dex) */
+                assetClass?: string;
+                /** @description Unused */
+                group?: string;
+                /** @description Hourly funding rate as published (decimal string) */
+                funding?: string;
+                /** @description Open interest in coins, as published */
+                openInterest?: string;
+                /** @description Mark price, as published */
+                markPx?: string;
+                /** @description Oracle price, as published */
+                oraclePx?: string;
+                /** @description 24 h notional volume in USD, as published */
+                dayNtlVlm?: string;
+                /**
+                 * Format: double
+                 * @description min(100, |funding annualised, percent|)
+                 */
+                fundingScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 50 × day volume / open-interest notional)
+                 */
+                volumeScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 10 × |percent change of open interest over the kept polls|)
+                 */
+                oiScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 100 × |mark − oracle| / oracle in percent)
+                 */
+                basisScore?: number;
+                /**
+                 * Format: double
+                 * @description Mean of the component scores present
+                 */
+                composite?: number;
+                /** @description Funding of the kept polls (up to 60, 5 min apart), oldest first */
+                sparkFunding?: number[];
+                /** @description Open interest of the kept polls, oldest first */
+                sparkOi?: number[];
+                /** @description Composite score of the kept polls, oldest first */
+                sparkScore?: number[];
+                /** @description True until a second poll allows the open-interest change */
+                warmup?: boolean;
+                /** @description True when the last poll had no context for the coin */
+                stale?: boolean;
+                /**
+                 * Format: int64
+                 * @description Epoch ms of the first poll without it
+                 */
+                staleSince?: string;
+                /**
+                 * Format: int32
+                 * @description Polls in a row without a context for the coin
+                 */
+                missingPolls?: number;
+                /** @description Components scoring 80 or more */
+                alerts?: string[];
+            }[];
+            /** @description True when no poll has been loaded */
+            unavailable?: boolean;
+        };
         GetMineralProductionResponse: {
             commodities: {
                 commodityId: string;
@@ -2610,6 +3093,43 @@ export interface components {
             /** @description True when the pipeline registries have no data yet */
             unavailable: boolean;
         };
+        GetSectorSummaryResponse: {
+            sectors: {
+                /** @description Sector ETF symbol */
+                symbol: string;
+                /** @description Sector name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Percent change over the period (adjusted closes); absent when the chart does not reach back
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+            }[];
+            /**
+             * @description The period the changes cover
+             * @enum {string}
+             */
+            period?: "1d" | "1w" | "1m";
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
+        };
         GetStorageFacilityDetailResponse: {
             facility?: {
                 id: string;
@@ -2875,6 +3395,43 @@ export interface components {
             _jmespath_error: string;
             /** @description Top-level keys of the unprojected body */
             original_keys: string[];
+        };
+        ListAiTokensResponse: {
+            /** @description AI tokens of the configured basket, by market cap */
+            tokens: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description Ids of the basket CoinGecko gave no market for */
+            unresolvedIds?: string[];
         };
         ListAirQualityAlertsResponse: {
             /** @description Stations at or over the threshold, worst first */
@@ -3286,6 +3843,112 @@ export interface components {
             /** @description False when no headlines could be loaded: empty items then do not mean zero headlines */
             dataAvailable: boolean;
         };
+        ListCommodityQuotesResponse: {
+            quotes: {
+                /** @description Futures symbol (e.g. CL=F for WTI crude) */
+                symbol: string;
+                /** @description Instrument name */
+                name?: string;
+                /** @description Display label (the configured one, else the symbol) */
+                display?: string;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change from the previous close; absent when unknown
+                 */
+                change?: number;
+                /** @description Daily closes of about the last month, oldest first */
+                sparkline?: number[];
+                /** @description ISO 4217 currency of the price */
+                currency?: string;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+                /**
+                 * Format: double
+                 * @description Close of the previous session, split- and dividend-adjusted to the price (absent when unknown)
+                 */
+                previousClose?: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous close, in price units
+                 */
+                priceChange?: number;
+            }[];
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
+        };
+        ListCryptoQuotesResponse: {
+            quotes: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description seed (snapshot only), upstream (all looked up), mixed, or degraded (a lookup failed) */
+            provider?: string;
+            /** @description Requested ids with no quote (unknown, malformed, over the cap, or lookup failed) */
+            unresolvedIds?: string[];
+        };
+        ListCryptoSectorsResponse: {
+            sectors: {
+                /** @description Sector id (configured) */
+                id?: string;
+                /** @description Sector name (configured) */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Mean 24 h percent change of the sector's coins that have one
+                 */
+                change?: number;
+                /**
+                 * Format: int32
+                 * @description Coins of the sector the mean is taken over
+                 */
+                tokenCount?: number;
+                /** @description Coins of the sector with no 24 h change */
+                missingIds?: string[];
+            }[];
+        };
         ListCyberThreatsResponse: {
             threats: {
                 /** @description Source-prefixed id (feodo:<ip>:<port>) */
@@ -3388,6 +4051,43 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListDefiTokensResponse: {
+            /** @description DeFi tokens of the configured basket, by market cap */
+            tokens: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description Ids of the basket CoinGecko gave no market for */
+            unresolvedIds?: string[];
         };
         ListEarthquakesResponse: {
             earthquakes: {
@@ -3507,6 +4207,93 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListEtfFlowsResponse: {
+            etfs: {
+                /** @description ETF ticker (e.g. IBIT) */
+                ticker: string;
+                /** @description Fund issuer (configured) */
+                issuer?: string;
+                /**
+                 * Format: double
+                 * @description Close of the latest daily bar
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change of the latest close from the one before
+                 */
+                priceChange?: number;
+                /**
+                 * Format: int64
+                 * @description Shares traded in the latest daily bar
+                 */
+                volume?: number;
+                /**
+                 * Format: int64
+                 * @description Mean daily volume of the up to five bars before it
+                 */
+                avgVolume?: number;
+                /**
+                 * Format: double
+                 * @description Latest volume / average volume
+                 */
+                volumeRatio?: number;
+                /**
+                 * Format: int64
+                 * @description Estimate: dollar value of the volume above the average (shares above average × close), never negative
+                 */
+                estFlow?: number;
+                /** @description inflow, outflow or neutral (estimate; see the README) */
+                direction?: string;
+                /**
+                 * Format: int64
+                 * @description Session time of the latest bar, Unix epoch ms
+                 */
+                barTime?: number;
+            }[];
+            summary?: {
+                /**
+                 * Format: int32
+                 * @description ETFs with data
+                 */
+                etfCount?: number;
+                /**
+                 * Format: int32
+                 * @description ETFs estimated in inflow
+                 */
+                inflowCount?: number;
+                /**
+                 * Format: int32
+                 * @description ETFs estimated in outflow
+                 */
+                outflowCount?: number;
+                /** @description NET INFLOW, NET OUTFLOW or NEUTRAL */
+                netDirection?: string;
+                /**
+                 * Format: int64
+                 * @description Inflow estimates minus outflow estimates, USD
+                 */
+                totalEstFlow?: number;
+                /**
+                 * Format: int64
+                 * @description Shares traded across the ETFs in their latest bars
+                 */
+                totalVolume?: number;
+            };
+            /** @description ISO 8601 time of the data */
+            timestamp?: string;
+            /** @description True when Yahoo refused some tickers for rate */
+            rateLimited?: boolean;
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
         };
         ListFeedDigestResponse: {
             /** @description Buckets by category name, as the variant's feed configuration names them */
@@ -3653,6 +4440,60 @@ export interface components {
                 totalCount: number;
             };
         };
+        ListGulfQuotesResponse: {
+            quotes: {
+                /** @description Yahoo symbol */
+                symbol?: string;
+                /** @description Configured label, else the instrument name */
+                name?: string;
+                /** @description ISO 3166-1 alpha-2 country (absent for Brent) */
+                country?: string;
+                /** @description Flag emoji of the country */
+                flag?: string;
+                /** @description index, stock, currency or oil (configured) */
+                type?: string;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change from the previous close; absent when unknown
+                 */
+                change?: number;
+                /** @description Daily closes of about the last month, oldest first */
+                sparkline?: number[];
+                /** @description ISO 4217 currency of the price */
+                currency?: string;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+                /**
+                 * Format: double
+                 * @description Close of the previous session, split- and dividend-adjusted to the price (absent when unknown)
+                 */
+                previousClose?: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous close, in price units
+                 */
+                priceChange?: number;
+            }[];
+            /** @description True when Yahoo refused some symbols for rate */
+            rateLimited?: boolean;
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
+        };
         ListHackernewsItemsResponse: {
             /** @description Items in the feed's own order */
             items: {
@@ -3727,6 +4568,60 @@ export interface components {
             emptyReason: "" | "no_cards" | "data_unavailable";
             /** @description ISO 8601 time the cards were generated; empty when none */
             generatedAt: string;
+        };
+        ListMarketQuotesResponse: {
+            quotes: {
+                /** @description Ticker symbol (e.g. AAPL, ^GSPC) */
+                symbol: string;
+                /** @description Instrument name */
+                name?: string;
+                /** @description Display label (the configured one, else the symbol) */
+                display?: string;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change from the previous close; absent when the chart does not reach the previous session
+                 */
+                change?: number;
+                /** @description Daily closes of up to the last 22 sessions within 45 days of the quote, oldest first, adjusted to the price */
+                sparkline?: number[];
+                /** @description ISO 4217 currency of the price */
+                currency?: string;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+                /**
+                 * Format: double
+                 * @description Close of the previous session, split- and dividend-adjusted to the price (absent when unknown)
+                 */
+                previousClose?: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous close, in price units
+                 */
+                priceChange?: number;
+            }[];
+            /** @description Always false: this server quotes from the Yahoo chart, not Finnhub */
+            finnhubSkipped?: boolean;
+            /** @description Unused (no provider is skipped) */
+            skipReason?: string;
+            /** @description True when Yahoo refused a lookup for rate */
+            rateLimited?: boolean;
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
         };
         ListNaturalEventsResponse: {
             events: {
@@ -3915,6 +4810,43 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListOtherTokensResponse: {
+            /** @description Other tokens of the configured basket, by market cap */
+            tokens: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description Ids of the basket CoinGecko gave no market for */
+            unresolvedIds?: string[];
         };
         ListPipelinesResponse: {
             pipelines: {
@@ -4189,6 +5121,92 @@ export interface components {
             semaCount?: number;
             /** @description Never sent: the Canadian SEMA list is not read */
             semaError?: string;
+        };
+        ListStablecoinMarketsResponse: {
+            /** @description ISO 8601 time of the data */
+            timestamp?: string;
+            summary?: {
+                /**
+                 * Format: double
+                 * @description Sum of the market caps returned
+                 */
+                totalMarketCap?: number;
+                /**
+                 * Format: double
+                 * @description Sum of the 24 h volumes returned
+                 */
+                totalVolume24h?: number;
+                /**
+                 * Format: int32
+                 * @description Stablecoins returned
+                 */
+                coinCount?: number;
+                /**
+                 * Format: int32
+                 * @description Stablecoins DEPEGGED
+                 */
+                depeggedCount?: number;
+                /** @description WARNING if any is DEPEGGED, CAUTION if any is SLIGHT DEPEG, else HEALTHY */
+                healthStatus?: string;
+            };
+            stablecoins: {
+                /** @description CoinGecko id */
+                id: string;
+                /** @description Ticker (e.g. USDT) */
+                symbol: string;
+                /** @description Name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Deviation from 1.00 USD, percent
+                 */
+                deviation?: number;
+                /** @description ON PEG (|deviation| ≤ 0.5), SLIGHT DEPEG (≤ 2), DEPEGGED */
+                pegStatus?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /**
+                 * Format: double
+                 * @description 24 h volume, USD
+                 */
+                volume24h?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change24h?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Coin image URL */
+                image?: string;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /**
+             * @description OK: every asked coin returned; PARTIAL: some unresolved; UNAVAILABLE: none
+             * @enum {string}
+             */
+            dataStatus?: "OK" | "PARTIAL" | "UNAVAILABLE";
+            unresolved?: {
+                /** @description The id as asked, trimmed and lower-cased */
+                id?: string;
+                /**
+                 * @description Why it is absent
+                 * @enum {string}
+                 */
+                reason?: "INVALID_ID" | "OVER_CAP" | "NOT_FOUND" | "PROVIDER_ERROR";
+            }[];
         };
         ListStorageFacilitiesResponse: {
             facilities: {
@@ -8797,6 +9815,1589 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetEcbFxRatesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCotPositioning: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `instruments`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `instruments`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCotPositioningResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCountryStockIndex: {
+        parameters: {
+            query: {
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. US, GB, JP). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling.
+                 * @example US
+                 */
+                country_code: "US" | "GB" | "DE" | "FR" | "JP" | "CN" | "HK" | "IN" | "KR" | "TW" | "AU" | "BR" | "CA" | "MX" | "AR" | "RU" | "ZA" | "SA" | "AE" | "IL" | "TR" | "PL" | "NL" | "CH" | "ES" | "IT" | "SE" | "NO" | "SG" | "TH" | "MY" | "ID" | "PH" | "NZ" | "EG" | "CL" | "PE" | "AT" | "BE" | "FI" | "DK" | "IE" | "PT" | "CZ" | "HU";
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCountryStockIndexResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetHyperliquidFlow: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `assets`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `assets`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetHyperliquidFlowResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetSectorSummary: {
+        parameters: {
+            query?: {
+                /** @description Period of the change: 1d, 1w or 1m (default 1d) */
+                period?: "1d" | "1w" | "1m";
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSectorSummaryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListAiTokens: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `tokens`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `tokens`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAiTokensResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCommodityQuotes: {
+        parameters: {
+            query?: {
+                /** @description Futures symbols (e.g. GC=F, CL=F). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                symbols?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCommodityQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCryptoQuotes: {
+        parameters: {
+            query?: {
+                /** @description CoinGecko ids (e.g. bitcoin, ethereum). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                ids?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `quotes`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `quotes`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCryptoQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCryptoSectors: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `sectors`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `sectors`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCryptoSectorsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListDefiTokens: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `tokens`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `tokens`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDefiTokensResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListEtfFlows: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEtfFlowsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListGulfQuotes: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGulfQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListMarketQuotes: {
+        parameters: {
+            query?: {
+                /** @description Ticker symbols (e.g. AAPL, ^GSPC). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                symbols?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMarketQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListOtherTokens: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `tokens`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `tokens`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOtherTokensResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListStablecoinMarkets: {
+        parameters: {
+            query?: {
+                /** @description CoinGecko ids (e.g. tether, usd-coin). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                coins?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStablecoinMarketsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

@@ -88,6 +88,36 @@ export const OPERATIONS = {
     /** ECB euro reference rates */
     "getEcbFxRates": {"id":"GetEcbFxRates","service":"economic","name":"get-ecb-fx-rates","method":"GET","path":"/api/economic/v1/get-ecb-fx-rates","summary":"ECB euro reference rates","routed":true,"params":[{"name":"currencies","required":false,"description":"Quote currencies to return, ISO 4217 (repeat the parameter for several)","type":"array","maxItems":50,"items":{"type":"string","pattern":"^[A-Z]{3}$"}}],"formats":["csv","json"]},
   },
+  "market": {
+    /** Futures positioning (CFTC Commitments of Traders) */
+    "getCotPositioning": {"id":"GetCotPositioning","service":"market","name":"get-cot-positioning","method":"GET","path":"/api/market/v1/get-cot-positioning","summary":"Futures positioning (CFTC Commitments of Traders)","routed":true,"params":[],"formats":["csv","json"]},
+    /** A country's primary stock index */
+    "getCountryStockIndex": {"id":"GetCountryStockIndex","service":"market","name":"get-country-stock-index","method":"GET","path":"/api/market/v1/get-country-stock-index","summary":"A country's primary stock index","routed":true,"params":[{"name":"country_code","required":true,"description":"ISO 3166-1 alpha-2 country code (e.g. US, GB, JP)","type":"string","enum":["US","GB","DE","FR","JP","CN","HK","IN","KR","TW","AU","BR","CA","MX","AR","RU","ZA","SA","AE","IL","TR","PL","NL","CH","ES","IT","SE","NO","SG","TH","MY","ID","PH","NZ","EG","CL","PE","AT","BE","FI","DK","IE","PT","CZ","HU"],"aliases":["countryCode"],"example":"US"}]},
+    /** Hyperliquid perpetuals flow */
+    "getHyperliquidFlow": {"id":"GetHyperliquidFlow","service":"market","name":"get-hyperliquid-flow","method":"GET","path":"/api/market/v1/get-hyperliquid-flow","summary":"Hyperliquid perpetuals flow","routed":true,"params":[],"formats":["csv","json"]},
+    /** US sector performance */
+    "getSectorSummary": {"id":"GetSectorSummary","service":"market","name":"get-sector-summary","method":"GET","path":"/api/market/v1/get-sector-summary","summary":"US sector performance","routed":true,"params":[{"name":"period","required":false,"description":"Period of the change: 1d, 1w or 1m (default 1d)","type":"string","enum":["1d","1w","1m"],"default":"1d"}]},
+    /** AI token quotes */
+    "listAiTokens": {"id":"ListAiTokens","service":"market","name":"list-ai-tokens","method":"GET","path":"/api/market/v1/list-ai-tokens","summary":"AI token quotes","routed":true,"params":[],"formats":["csv","json"]},
+    /** Commodity futures quotes */
+    "listCommodityQuotes": {"id":"ListCommodityQuotes","service":"market","name":"list-commodity-quotes","method":"GET","path":"/api/market/v1/list-commodity-quotes","summary":"Commodity futures quotes","routed":true,"params":[{"name":"symbols","required":false,"description":"Futures symbols (e.g. GC=F, CL=F). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported.","type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":400}}]},
+    /** Cryptocurrency quotes */
+    "listCryptoQuotes": {"id":"ListCryptoQuotes","service":"market","name":"list-crypto-quotes","method":"GET","path":"/api/market/v1/list-crypto-quotes","summary":"Cryptocurrency quotes","routed":true,"params":[{"name":"ids","required":false,"description":"CoinGecko ids (e.g. bitcoin, ethereum). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported.","type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":400}}],"formats":["csv","json"]},
+    /** Crypto sector performance */
+    "listCryptoSectors": {"id":"ListCryptoSectors","service":"market","name":"list-crypto-sectors","method":"GET","path":"/api/market/v1/list-crypto-sectors","summary":"Crypto sector performance","routed":true,"params":[],"formats":["csv","json"]},
+    /** DeFi token quotes */
+    "listDefiTokens": {"id":"ListDefiTokens","service":"market","name":"list-defi-tokens","method":"GET","path":"/api/market/v1/list-defi-tokens","summary":"DeFi token quotes","routed":true,"params":[],"formats":["csv","json"]},
+    /** Spot-bitcoin ETF flow estimates */
+    "listEtfFlows": {"id":"ListEtfFlows","service":"market","name":"list-etf-flows","method":"GET","path":"/api/market/v1/list-etf-flows","summary":"Spot-bitcoin ETF flow estimates","routed":true,"params":[]},
+    /** Gulf market quotes */
+    "listGulfQuotes": {"id":"ListGulfQuotes","service":"market","name":"list-gulf-quotes","method":"GET","path":"/api/market/v1/list-gulf-quotes","summary":"Gulf market quotes","routed":true,"params":[]},
+    /** Index and stock quotes */
+    "listMarketQuotes": {"id":"ListMarketQuotes","service":"market","name":"list-market-quotes","method":"GET","path":"/api/market/v1/list-market-quotes","summary":"Index and stock quotes","routed":true,"params":[{"name":"symbols","required":false,"description":"Ticker symbols (e.g. AAPL, ^GSPC). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported.","type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":400}}]},
+    /** Other token quotes */
+    "listOtherTokens": {"id":"ListOtherTokens","service":"market","name":"list-other-tokens","method":"GET","path":"/api/market/v1/list-other-tokens","summary":"Other token quotes","routed":true,"params":[],"formats":["csv","json"]},
+    /** Stablecoin peg health */
+    "listStablecoinMarkets": {"id":"ListStablecoinMarkets","service":"market","name":"list-stablecoin-markets","method":"GET","path":"/api/market/v1/list-stablecoin-markets","summary":"Stablecoin peg health","routed":true,"params":[{"name":"coins","required":false,"description":"CoinGecko ids (e.g. tether, usd-coin). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported.","type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":400}}]},
+  },
   "trade": {
     /** US customs duties revenue */
     "getCustomsRevenue": {"id":"GetCustomsRevenue","service":"trade","name":"get-customs-revenue","method":"GET","path":"/api/trade/v1/get-customs-revenue","summary":"US customs duties revenue","routed":true,"params":[],"formats":["csv","json"]},
