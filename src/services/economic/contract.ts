@@ -6,6 +6,7 @@ import Type, { type Static } from 'typebox';
 import { Int32, Repeated, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { getEcbFxRates } from './contract-ecb';
+import { macroOperations } from './contract-macro';
 import { ENERGY_COMMODITIES, economicKeys } from './data';
 
 const SERVICE = 'economic';
@@ -182,4 +183,5 @@ export const economicOperations: readonly OperationDef[] = [
   getOilInventories,
   getEnergyPrices,
   getEcbFxRates,
+  ...macroOperations,
 ];

@@ -1,0 +1,39 @@
+/**
+ * The macro and energy-weeklies wave of the economic service in one list (handlers, keys,
+ * sources), so the service index takes it in one line each.
+ */
+
+import type { Source } from '../../ingest/source';
+import type { SnapshotKey } from '../../store/snapshot';
+import type { BoundHandler } from '../handler';
+import { fredKeys, macroKeys } from './data-macro';
+import { getBlsSeriesHandler } from './get-bls-series';
+import { getEconomicCalendarHandler } from './get-economic-calendar';
+import { getEconomicStressHandler } from './get-economic-stress';
+import { getFaoFoodPriceIndexHandler } from './get-fao-food-price-index';
+import { getFredSeriesHandler } from './get-fred-series';
+import { listBigMacPricesHandler } from './list-bigmac-prices';
+import { economistBigMacSource } from './sources/economist-bigmac/source';
+import { faoFfpiSource } from './sources/fao-ffpi/source';
+import { fredSource } from './sources/fred/source';
+
+/** Handlers of the wave's GET operations. */
+export const macroHandlers: readonly BoundHandler[] = [
+  getFredSeriesHandler,
+  getBlsSeriesHandler,
+  getEconomicCalendarHandler,
+  getEconomicStressHandler,
+  getFaoFoodPriceIndexHandler,
+  listBigMacPricesHandler,
+];
+
+/** Snapshot keys of the wave. */
+export const macroKeysAll: Readonly<Record<string, SnapshotKey>> = {
+  ...Object.fromEntries(
+    Object.entries(fredKeys).map(([id, k]) => [`fred${id}`, k as unknown as SnapshotKey]),
+  ),
+  ...(macroKeys as unknown as Record<string, SnapshotKey>),
+};
+
+/** Sources of the wave. */
+export const macroSources: readonly Source[] = [fredSource, faoFfpiSource, economistBigMacSource];
