@@ -6,6 +6,7 @@ import Type, { type Static } from 'typebox';
 import { Int32, Repeated, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { getEcbFxRates } from './contract-ecb';
+import { energyOperations } from './contract-energy';
 import { macroOperations } from './contract-macro';
 import { ENERGY_COMMODITIES, economicKeys } from './data';
 
@@ -184,4 +185,5 @@ export const economicOperations: readonly OperationDef[] = [
   getEnergyPrices,
   getEcbFxRates,
   ...macroOperations,
+  ...energyOperations,
 ];

@@ -6,14 +6,19 @@
 import type { Source } from '../../ingest/source';
 import type { SnapshotKey } from '../../store/snapshot';
 import type { BoundHandler } from '../handler';
+import { energyKeys } from './data-energy';
 import { fredKeys, macroKeys } from './data-macro';
 import { getBlsSeriesHandler } from './get-bls-series';
+import { getCrudeInventoriesHandler } from './get-crude-inventories';
 import { getEconomicCalendarHandler } from './get-economic-calendar';
 import { getEconomicStressHandler } from './get-economic-stress';
+import { getEnergyCapacityHandler } from './get-energy-capacity';
 import { getFaoFoodPriceIndexHandler } from './get-fao-food-price-index';
 import { getFredSeriesHandler } from './get-fred-series';
+import { getNatGasStorageHandler } from './get-nat-gas-storage';
 import { listBigMacPricesHandler } from './list-bigmac-prices';
 import { economistBigMacSource } from './sources/economist-bigmac/source';
+import { eiaCapacitySource } from './sources/eia-capacity/source';
 import { faoFfpiSource } from './sources/fao-ffpi/source';
 import { fredSource } from './sources/fred/source';
 
@@ -25,6 +30,9 @@ export const macroHandlers: readonly BoundHandler[] = [
   getEconomicStressHandler,
   getFaoFoodPriceIndexHandler,
   listBigMacPricesHandler,
+  getCrudeInventoriesHandler,
+  getNatGasStorageHandler,
+  getEnergyCapacityHandler,
 ];
 
 /** Snapshot keys of the wave. */
@@ -33,7 +41,13 @@ export const macroKeysAll: Readonly<Record<string, SnapshotKey>> = {
     Object.entries(fredKeys).map(([id, k]) => [`fred${id}`, k as unknown as SnapshotKey]),
   ),
   ...(macroKeys as unknown as Record<string, SnapshotKey>),
+  ...(energyKeys as unknown as Record<string, SnapshotKey>),
 };
 
 /** Sources of the wave. */
-export const macroSources: readonly Source[] = [fredSource, faoFfpiSource, economistBigMacSource];
+export const macroSources: readonly Source[] = [
+  fredSource,
+  faoFfpiSource,
+  economistBigMacSource,
+  eiaCapacitySource,
+];

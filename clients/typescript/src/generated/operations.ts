@@ -77,6 +77,12 @@ export const OPERATIONS = {
     "getFaoFoodPriceIndex": {"id":"GetFaoFoodPriceIndex","service":"economic","name":"get-fao-food-price-index","method":"GET","path":"/api/economic/v1/get-fao-food-price-index","summary":"FAO Food Price Index","routed":true,"params":[{"name":"months","required":false,"description":"Newest months to list, 1-600; default 24","type":"integer","format":"int32","minimum":1,"maximum":600}]},
     /** Big Mac prices */
     "listBigmacPrices": {"id":"ListBigMacPrices","service":"economic","name":"list-bigmac-prices","method":"GET","path":"/api/economic/v1/list-bigmac-prices","summary":"Big Mac prices","routed":true,"params":[]},
+    /** US crude oil stocks, weekly */
+    "getCrudeInventories": {"id":"GetCrudeInventories","service":"economic","name":"get-crude-inventories","method":"GET","path":"/api/economic/v1/get-crude-inventories","summary":"US crude oil stocks, weekly","routed":true,"params":[]},
+    /** US natural-gas storage, weekly */
+    "getNatGasStorage": {"id":"GetNatGasStorage","service":"economic","name":"get-nat-gas-storage","method":"GET","path":"/api/economic/v1/get-nat-gas-storage","summary":"US natural-gas storage, weekly","routed":true,"params":[]},
+    /** US generating capacity by energy source */
+    "getEnergyCapacity": {"id":"GetEnergyCapacity","service":"economic","name":"get-energy-capacity","method":"GET","path":"/api/economic/v1/get-energy-capacity","summary":"US generating capacity by energy source","routed":true,"params":[{"name":"energy_sources","required":false,"description":"EIA energy source codes to return (repeat for several); absent returns all","type":"array","maxItems":3,"items":{"type":"string","enum":["SUN","WND","COL"]}},{"name":"years","required":false,"description":"Newest years to list, 1-50; default 20","type":"integer","format":"int32","minimum":1,"maximum":50}]},
   },
   "trade": {
     /** US customs duties revenue */
