@@ -7,6 +7,7 @@
 import Type, { type Static } from 'typebox';
 import { Int32, IsoDate, StringEnum } from '../../contract/common';
 import { getOp } from '../../contract/op';
+import { listWorldBankIndicators } from './contract-worldbank';
 import { BLS_SERIES_IDS, FRED_SERIES_IDS, fredKeyName, macroKeys } from './data-macro';
 
 const SERVICE = 'economic';
@@ -388,4 +389,5 @@ export const macroOperations = [
   getEconomicStress,
   getFaoFoodPriceIndex,
   listBigMacPrices,
+  listWorldBankIndicators,
 ] as const;

@@ -17,10 +17,12 @@ import { getFaoFoodPriceIndexHandler } from './get-fao-food-price-index';
 import { getFredSeriesHandler } from './get-fred-series';
 import { getNatGasStorageHandler } from './get-nat-gas-storage';
 import { listBigMacPricesHandler } from './list-bigmac-prices';
+import { listWorldBankIndicatorsHandler } from './list-world-bank-indicators';
 import { economistBigMacSource } from './sources/economist-bigmac/source';
 import { eiaCapacitySource } from './sources/eia-capacity/source';
 import { faoFfpiSource } from './sources/fao-ffpi/source';
 import { fredSource } from './sources/fred/source';
+import { worldBankIndicatorsSource } from './sources/worldbank-indicators/source';
 
 /** Handlers of the wave's GET operations. */
 export const macroHandlers: readonly BoundHandler[] = [
@@ -33,6 +35,7 @@ export const macroHandlers: readonly BoundHandler[] = [
   getCrudeInventoriesHandler,
   getNatGasStorageHandler,
   getEnergyCapacityHandler,
+  listWorldBankIndicatorsHandler,
 ];
 
 /** Snapshot keys of the wave. */
@@ -50,4 +53,5 @@ export const macroSources: readonly Source[] = [
   faoFfpiSource,
   economistBigMacSource,
   eiaCapacitySource,
+  worldBankIndicatorsSource,
 ];
