@@ -8,6 +8,7 @@ import { getOp, type OperationDef } from '../../contract/op';
 import { getEcbFxRates } from './contract-ecb';
 import { energyOperations } from './contract-energy';
 import { macroOperations } from './contract-macro';
+import { getFredSeriesBatch } from './contract-macro-batch';
 import { ENERGY_COMMODITIES, economicKeys } from './data';
 
 const SERVICE = 'economic';
@@ -186,4 +187,5 @@ export const economicOperations: readonly OperationDef[] = [
   getEcbFxRates,
   ...macroOperations,
   ...energyOperations,
+  getFredSeriesBatch,
 ];

@@ -5,7 +5,7 @@ import { economicKeys } from './data';
 import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
-import { macroHandlers, macroKeysAll, macroSources } from './macro';
+import { macroHandlers, macroKeysAll, macroPostHandlers, macroSources } from './macro';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
 import { ecbSource } from './sources/ecb/source';
 import { eiaSource } from './sources/eia/source';
@@ -16,6 +16,7 @@ export const economicService = defineService({
   name: 'economic',
   operations: economicOperations,
   handlers: [getOilInventoriesHandler, getEnergyPricesHandler, getEcbFxRatesHandler, ...macroHandlers],
+  postHandlers: macroPostHandlers,
   keys: { ...economicKeys, ...macroKeysAll },
   sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources],
 });

@@ -5,7 +5,7 @@
 
 import type { Source } from '../../ingest/source';
 import type { SnapshotKey } from '../../store/snapshot';
-import type { BoundHandler } from '../handler';
+import type { BoundHandler, BoundPostHandler } from '../handler';
 import { energyKeys } from './data-energy';
 import { fredKeys, macroKeys } from './data-macro';
 import { getBlsSeriesHandler } from './get-bls-series';
@@ -15,6 +15,7 @@ import { getEconomicStressHandler } from './get-economic-stress';
 import { getEnergyCapacityHandler } from './get-energy-capacity';
 import { getFaoFoodPriceIndexHandler } from './get-fao-food-price-index';
 import { getFredSeriesHandler } from './get-fred-series';
+import { getFredSeriesBatchHandler } from './get-fred-series-batch';
 import { getNatGasStorageHandler } from './get-nat-gas-storage';
 import { listBigMacPricesHandler } from './list-bigmac-prices';
 import { listWorldBankIndicatorsHandler } from './list-world-bank-indicators';
@@ -37,6 +38,9 @@ export const macroHandlers: readonly BoundHandler[] = [
   getEnergyCapacityHandler,
   listWorldBankIndicatorsHandler,
 ];
+
+/** Handlers of the wave's POST operations. */
+export const macroPostHandlers: readonly BoundPostHandler[] = [getFredSeriesBatchHandler];
 
 /** Snapshot keys of the wave. */
 export const macroKeysAll: Readonly<Record<string, SnapshotKey>> = {

@@ -907,6 +907,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/economic/v1/get-fred-series-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Several FRED series in one call
+         * @description Up to 20 FRED series in one request (seriesIds; a body without ids answers an empty result), each as get-fred-series answers it (the newest `limit` observations, oldest first). Ids are matched case-insensitively; a series the server does not ingest or has not loaded is counted in `requested` and absent from `results`. Each series counts as one request against the caller's rate limit. With an `Idempotency-Key` header, a retry with the same key and body replays the first response.
+         */
+        post: operations["GetFredSeriesBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trade/v1/get-customs-revenue": {
         parameters: {
             query?: never;
@@ -2109,6 +2129,58 @@ export interface components {
             }[];
             cacheHit: boolean;
             source: string;
+        };
+        GetFredSeriesBatchRequest: {
+            /** @description FRED series ids, 1-20; ids the server does not ingest are counted as requested and left out of results */
+            seriesIds?: string[];
+            /**
+             * Format: int32
+             * @description Most observations per series, 1-1000; default 120
+             */
+            limit?: number;
+        };
+        GetFredSeriesBatchResponse: {
+            /** @description Series by id, for the series found */
+            results: {
+                [key: string]: {
+                    /** @description FRED series id, e.g. GDP */
+                    seriesId: string;
+                    /** @description Series title, as FRED names it */
+                    title?: string;
+                    /** @description Units of the values, as FRED states them */
+                    units?: string;
+                    /** @description Frequency, as FRED states it (e.g. Quarterly) */
+                    frequency?: string;
+                    /** @description The newest observations, oldest first */
+                    observations: {
+                        /** @description Observation date, YYYY-MM-DD (start of the period FRED dates it by) */
+                        date: string;
+                        /**
+                         * Format: double
+                         * @description Observed value in the series units; absent where FRED publishes "." (no value for that date)
+                         */
+                        value?: number;
+                    }[];
+                    /** @description Seasonal adjustment, as FRED states it */
+                    seasonalAdjustment?: string;
+                    /** @description When FRED last updated the series, ISO 8601 UTC */
+                    lastUpdated?: string;
+                    /** @description First observation date of the whole series */
+                    observationStart?: string;
+                    /** @description Last observation date of the whole series */
+                    observationEnd?: string;
+                };
+            };
+            /**
+             * Format: int32
+             * @description Number of series found
+             */
+            fetched: number;
+            /**
+             * Format: int32
+             * @description Number of distinct series requested
+             */
+            requested: number;
         };
         GetFredSeriesResponse: {
             series?: {
@@ -9563,6 +9635,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetFredSeriesBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetFredSeriesBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFredSeriesBatchResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
                 };
             };
             /** @description The rate limit of this operation for this caller is used up. */

@@ -101,6 +101,8 @@ export const OPERATIONS = {
     "getNatGasStorage": {"id":"GetNatGasStorage","service":"economic","name":"get-nat-gas-storage","method":"GET","path":"/api/economic/v1/get-nat-gas-storage","summary":"US natural-gas storage, weekly","routed":true,"params":[]},
     /** US generating capacity by energy source */
     "getEnergyCapacity": {"id":"GetEnergyCapacity","service":"economic","name":"get-energy-capacity","method":"GET","path":"/api/economic/v1/get-energy-capacity","summary":"US generating capacity by energy source","routed":true,"params":[{"name":"energy_sources","required":false,"description":"EIA energy source codes to return (repeat for several); absent returns all","type":"array","maxItems":3,"items":{"type":"string","enum":["SUN","WND","COL"]}},{"name":"years","required":false,"description":"Newest years to list, 1-50; default 20","type":"integer","format":"int32","minimum":1,"maximum":50}]},
+    /** Several FRED series in one call */
+    "getFredSeriesBatch": {"id":"GetFredSeriesBatch","service":"economic","name":"get-fred-series-batch","method":"POST","path":"/api/economic/v1/get-fred-series-batch","summary":"Several FRED series in one call","routed":true,"params":[]},
   },
   "trade": {
     /** US customs duties revenue */
