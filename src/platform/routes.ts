@@ -77,7 +77,7 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
     }
     return sendJson(request, reply, openApi.text, openApi.etag, OPENAPI_CACHE_CONTROL);
   });
-  await registerDocs(app);
+  await registerDocs(app, { openApiText: registryOpenApiText, jobs: deps.jobs });
   await registerStatusPage(app, {
     reporter,
     now: deps.now,

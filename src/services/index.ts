@@ -13,6 +13,7 @@ import { cyberService } from './cyber';
 import { economicService } from './economic';
 import { healthService } from './health';
 import { imageryService } from './imagery';
+import { infrastructureService } from './infrastructure';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
 import { naturalService } from './natural';
@@ -45,6 +46,7 @@ export const SERVICES: readonly ServiceDef[] = [
   cyberService,
   sanctionsService,
   maritimeService,
+  infrastructureService,
   newsService,
   predictionService,
   imageryService,

@@ -5,12 +5,16 @@
 import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
+import { getCountryPortActivityHandler } from './get-country-port-activity';
 import { listMarketImplicationsHandler } from './list-market-implications';
+import { portActivityKeys } from './port-data';
+import { imfPortwatchPortsSource } from './sources/imf-portwatch-ports/source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
   operations: intelligenceOperations,
-  handlers: [listMarketImplicationsHandler],
-  keys: intelligenceKeys,
+  handlers: [listMarketImplicationsHandler, getCountryPortActivityHandler],
+  keys: { ...intelligenceKeys, ...portActivityKeys },
+  sources: [imfPortwatchPortsSource],
 });

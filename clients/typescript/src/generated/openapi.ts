@@ -433,6 +433,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supply-chain/v1/get-bypass-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bypass corridors for a chokepoint (no public source)
+         * @description Always answers an empty `options` list with `X-Data-Status: unavailable`: bypass corridors, their added transit days, cost multipliers and capacities are typed by hand in the reference's code; no published data file or public API holds them. The parameters are checked as the reference declares them: `chokepoint_id` (alias `chokepointId`, required), `cargo_type` (alias `cargoType`: container, tanker, bulk or roro; default container) and `closure_pct` (alias `closurePct`, 0-100, default 100), and echoed in the body.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `options`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetBypassOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-chokepoint-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily transits through one chokepoint
+         * @description Daily transit calls and deadweight capacity by vessel type through one chokepoint, from IMF PortWatch (the last 180 days the project holds), newest day first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `chokepoint_id` (alias `chokepointId`) is an id from get-chokepoint-status (`chokepoint11`); an id PortWatch does not list answers 404. `start` and `end` bound the days (inclusive).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `history`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetChokepointHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-chokepoint-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status of the maritime chokepoints
+         * @description Every chokepoint IMF PortWatch tracks, with its latest daily transits, the week-on-week change, how far the last week falls below its 30-day baseline, the NGA navigational warnings in force near it, and a 0-100 score with a traffic-light status (rules in the service README). `chokepoint_id` (alias `chokepointId`) keeps one chokepoint. `missingInputs` names what the reference's status has that this one lacks (AIS disruptions, war-risk tiers, routes, flow estimates) and why.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `chokepoints`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetChokepointStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supply-chain/v1/get-pipeline-detail": {
         parameters: {
             query?: never;
@@ -971,6 +1037,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intelligence/v1/get-country-port-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tanker traffic at the ports of a country
+         * @description Tanker port calls and tanker cargo tonnes of each port IMF PortWatch tracks in the country (`country_code`, alias `countryCode`; every port when absent) over the last 30 days PortWatch has published, the change against the 30 days before, and an anomaly flag (rule in the service README). The format comes from PortWatch's ArcGIS documentation; offline there is no data (`available: false`).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `ports`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetCountryPortActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-monitoring/v1/import-monitored-company-batch": {
         parameters: {
             query?: never;
@@ -1137,6 +1225,46 @@ export interface paths {
          *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `warnings`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListNavigationalWarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maritime/v1/get-vessel-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live AIS vessels in a bounding box
+         * @description Listens to AISStream for a few seconds over the box `sw_lat`, `sw_lon`, `ne_lat`, `ne_lon` (all four, at most 10° a side) and answers what it heard: `status` (messages, vessels), `tankerReports` with `include_tankers` (AIS ship types 80-89) and `candidateReports` with `include_candidates` (ship type 35, military operations). Needs the operator's `AISSTREAM_API_KEY`; without it, or when the stream fails, `dataAvailable` is false. Density zones and disruptions need a continuously running relay and are not produced. Snapshots of a box are reused for a minute.
+         */
+        get: operations["GetVesselSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/infrastructure/v1/get-cable-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submarine cable work and faults from NGA warnings
+         * @description The NGA navigational warnings in force that concern submarine cables (cable ships, cable laying, repair and faults; a seismic survey towing cables is not one), each as a cable site with a health status, score and confidence by the keyword rule of the service README, its position and the warning as evidence. `cable_id` keeps one site.
+         */
+        get: operations["GetCableHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1415,6 +1543,89 @@ export interface components {
                 }[];
             };
         };
+        GetBypassOptionsResponse: {
+            chokepointId: string;
+            cargoType: string;
+            /** Format: int32 */
+            closurePct: number;
+            options: {
+                id?: string;
+                name?: string;
+                type?: string;
+                /** Format: int32 */
+                addedTransitDays?: number;
+                /** Format: double */
+                addedCostMultiplier?: number;
+                /**
+                 * Format: int64
+                 * @description Tonnage the corridor can take
+                 */
+                capacityConstraintTonnage?: string;
+                suitableCargoTypes?: string[];
+                activationThreshold?: string;
+                waypointChokepointIds?: string[];
+                /** Format: double */
+                liveScore?: number;
+                /** @enum {string} */
+                bypassWarRiskTier?: "WAR_RISK_TIER_UNSPECIFIED" | "WAR_RISK_TIER_NORMAL" | "WAR_RISK_TIER_ELEVATED" | "WAR_RISK_TIER_HIGH" | "WAR_RISK_TIER_CRITICAL" | "WAR_RISK_TIER_WAR_ZONE";
+                notes?: string;
+            }[];
+            /** @description ISO 8601 date of the data; empty: no data (always, see description) */
+            fetchedAt: string;
+            /** @enum {string} */
+            primaryChokepointWarRiskTier?: "WAR_RISK_TIER_UNSPECIFIED" | "WAR_RISK_TIER_NORMAL" | "WAR_RISK_TIER_ELEVATED" | "WAR_RISK_TIER_HIGH" | "WAR_RISK_TIER_CRITICAL" | "WAR_RISK_TIER_WAR_ZONE";
+        };
+        GetCableHealthResponse: {
+            /** @description Records by cable-site id, `nga-<warning id>` (e.g. nga-A-2023-802): NGA names the work, rarely the cable, so each cable warning is one site */
+            cables: {
+                [key: string]: {
+                    /**
+                     * @description Health by the rule in the service README
+                     * @enum {string}
+                     */
+                    status?: "CABLE_HEALTH_STATUS_UNSPECIFIED" | "CABLE_HEALTH_STATUS_OK" | "CABLE_HEALTH_STATUS_DEGRADED" | "CABLE_HEALTH_STATUS_FAULT";
+                    /**
+                     * Format: double
+                     * @description 0 healthy … 1 fault
+                     */
+                    score?: number;
+                    /**
+                     * Format: double
+                     * @description How surely the warning concerns a cable
+                     */
+                    confidence?: number;
+                    /**
+                     * Format: int64
+                     * @description Issue time of the newest warning, Unix epoch milliseconds
+                     */
+                    lastUpdated?: number;
+                    evidence?: {
+                        /** @description Where the evidence comes from (NGA) */
+                        source?: string;
+                        /** @description The warning cited and the start of its text */
+                        summary?: string;
+                        /**
+                         * Format: int64
+                         * @description Issue time of the warning, Unix epoch milliseconds
+                         */
+                        ts?: number;
+                    }[];
+                    location?: {
+                        /** Format: double */
+                        latitude: number;
+                        /** Format: double */
+                        longitude: number;
+                    };
+                    /** @description Ids of the NGA warnings, as the maritime navigational warnings give them */
+                    warningIds?: string[];
+                };
+            };
+            /**
+             * Format: int64
+             * @description Date of the NGA listing read, Unix epoch milliseconds; 0 when none
+             */
+            generatedAt: number;
+        };
         GetCarrierOpsResponse: {
             carriers: {
                 carrier: {
@@ -1469,6 +1680,166 @@ export interface components {
              * @description When the oldest board used was fetched, Unix epoch milliseconds
              */
             updatedAt?: number;
+        };
+        GetChokepointHistoryResponse: {
+            /** @description The chokepoint asked for (PortWatch id, lower case) */
+            chokepointId: string;
+            /** @description Days in the window, newest first */
+            history: {
+                /** @description UTC day, YYYY-MM-DD */
+                date?: string;
+                /**
+                 * Format: int32
+                 * @description Container ship transits
+                 */
+                container?: number;
+                /**
+                 * Format: int32
+                 * @description Dry bulk carrier transits
+                 */
+                dryBulk?: number;
+                /**
+                 * Format: int32
+                 * @description General cargo ship transits
+                 */
+                generalCargo?: number;
+                /**
+                 * Format: int32
+                 * @description Ro-ro ship transits
+                 */
+                roro?: number;
+                /**
+                 * Format: int32
+                 * @description Tanker transits
+                 */
+                tanker?: number;
+                /**
+                 * Format: int32
+                 * @description Cargo ship transits (container, dry bulk, general cargo and ro-ro together)
+                 */
+                cargo?: number;
+                /**
+                 * Format: int32
+                 * @description Transits that are neither cargo ships nor tankers (total - cargo - tanker)
+                 */
+                other?: number;
+                /**
+                 * Format: int32
+                 * @description All transits of the day
+                 */
+                total?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the container ships in transit
+                 */
+                capContainer?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the dry bulk carriers in transit
+                 */
+                capDryBulk?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the general cargo ships in transit
+                 */
+                capGeneralCargo?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the ro-ro ships in transit
+                 */
+                capRoro?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the tankers in transit
+                 */
+                capTanker?: number;
+            }[];
+            /**
+             * Format: int64
+             * @description Date of the transit data (its newest day), Unix epoch milliseconds; "0" when none
+             */
+            fetchedAt: string;
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
+        GetChokepointStatusResponse: {
+            chokepoints: {
+                /** @description PortWatch id (chokepoint1 …), the id get-chokepoint-history takes */
+                id: string;
+                /** @description PortWatch's name of the chokepoint */
+                name: string;
+                /** Format: double */
+                lat?: number;
+                /** Format: double */
+                lon?: number;
+                /**
+                 * Format: int32
+                 * @description Score 0-100 (rule in the service README)
+                 */
+                disruptionScore?: number;
+                /** @description green (<20), yellow (20-49) or red (>=50) by disruptionScore */
+                status?: string;
+                /**
+                 * Format: int32
+                 * @description NGA warnings in force with a position near the chokepoint
+                 */
+                activeWarnings?: number;
+                /** @description Ids of those warnings, as the maritime navigational warnings give them */
+                warningIds?: string[];
+                /** @description The figures above in one sentence */
+                description?: string;
+                transitSummary?: {
+                    /**
+                     * Format: int32
+                     * @description Transits on the newest day PortWatch has published
+                     */
+                    todayTotal?: number;
+                    /**
+                     * Format: int32
+                     * @description Tanker transits that day
+                     */
+                    todayTanker?: number;
+                    /**
+                     * Format: int32
+                     * @description Cargo ship transits that day
+                     */
+                    todayCargo?: number;
+                    /**
+                     * Format: int32
+                     * @description Other transits that day
+                     */
+                    todayOther?: number;
+                    /**
+                     * Format: double
+                     * @description Mean daily transits of the last 7 days against the 7 before, percent
+                     */
+                    wowChangePct?: number;
+                    /**
+                     * Format: double
+                     * @description How far the last 7 days fall below the 30-day baseline before them, percent (0 when not below)
+                     */
+                    disruptionPct?: number;
+                    /** @description False when PortWatch has no transit rows for this chokepoint */
+                    dataAvailable: boolean;
+                    /** @description The newest day with transits, YYYY-MM-DD */
+                    latestDate?: string;
+                    /** @description True when disruptionPct reaches the anomaly threshold (service README) */
+                    anomaly?: boolean;
+                };
+            }[];
+            /** @description ISO 8601 date of the transit data; empty when no data was available */
+            fetchedAt: string;
+            /** @description True when the transit data is missing (the list then has no transit figures) */
+            upstreamUnavailable: boolean;
+            /** @description Inputs of the reference status this answer lacks, each with the reason; empty in the degraded body */
+            missingInputs: string[];
         };
         GetCo2MonitoringResponse: {
             monitoring?: {
@@ -1527,6 +1898,44 @@ export interface components {
                 /** @description Measuring station */
                 station: string;
             };
+        };
+        GetCountryPortActivityResponse: {
+            /** @description False when no PortWatch port data is loaded */
+            available: boolean;
+            /** @description ISO 8601 date of the newest PortWatch day summed; empty when none */
+            fetchedAt: string;
+            /** @description Most tanker calls first */
+            ports: {
+                /** @description PortWatch's port id (port1069) */
+                portId?: string;
+                portName?: string;
+                /** Format: double */
+                lat?: number;
+                /** Format: double */
+                lon?: number;
+                /**
+                 * Format: int32
+                 * @description Tanker port calls over the last 30 published days
+                 */
+                tankerCalls30d?: number;
+                /**
+                 * Format: double
+                 * @description Those calls against the 30 days before, percent
+                 */
+                trendDeltaPct?: number;
+                /**
+                 * Format: double
+                 * @description Tanker cargo imported over the 30 days, metric tonnes (PortWatch import_tanker)
+                 */
+                importTankerDwt?: number;
+                /**
+                 * Format: double
+                 * @description Tanker cargo exported over the 30 days, metric tonnes (PortWatch export_tanker)
+                 */
+                exportTankerDwt?: number;
+                /** @description True when tanker calls fell by half or more (service README) */
+                anomalySignal?: boolean;
+            }[];
         };
         GetCriticalMineralsResponse: {
             minerals: {
@@ -2820,6 +3229,101 @@ export interface components {
             }[];
             /** @description True when the storage registry has no data yet */
             unavailable: boolean;
+        };
+        GetVesselSnapshotResponse: {
+            snapshot?: {
+                /**
+                 * Format: int64
+                 * @description End of the listening window, Unix epoch milliseconds
+                 */
+                snapshotAt?: number;
+                status?: {
+                    connected?: boolean;
+                    /**
+                     * Format: int32
+                     * @description Messages heard during the listening window
+                     */
+                    messages?: number;
+                    /**
+                     * Format: int32
+                     * @description Vessels with a position in the box
+                     */
+                    vessels?: number;
+                };
+                candidateReports?: {
+                    mmsi?: string;
+                    name?: string;
+                    /** Format: double */
+                    lat?: number;
+                    /** Format: double */
+                    lon?: number;
+                    /**
+                     * Format: int32
+                     * @description AIS ship type (0 when no static report was heard)
+                     */
+                    shipType?: number;
+                    /**
+                     * Format: int32
+                     * @description True heading, degrees; 511 = not available
+                     */
+                    heading?: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots
+                     */
+                    speed?: number;
+                    /**
+                     * Format: int32
+                     * @description Course over ground, degrees
+                     */
+                    course?: number;
+                    /**
+                     * Format: int64
+                     * @description Report time, Unix epoch milliseconds
+                     */
+                    timestamp?: number;
+                }[];
+                tankerReports?: {
+                    mmsi?: string;
+                    name?: string;
+                    /** Format: double */
+                    lat?: number;
+                    /** Format: double */
+                    lon?: number;
+                    /**
+                     * Format: int32
+                     * @description AIS ship type (0 when no static report was heard)
+                     */
+                    shipType?: number;
+                    /**
+                     * Format: int32
+                     * @description True heading, degrees; 511 = not available
+                     */
+                    heading?: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots
+                     */
+                    speed?: number;
+                    /**
+                     * Format: int32
+                     * @description Course over ground, degrees
+                     */
+                    course?: number;
+                    /**
+                     * Format: int64
+                     * @description Report time, Unix epoch milliseconds
+                     */
+                    timestamp?: number;
+                }[];
+            };
+            /** @description False: no snapshot (no AISSTREAM_API_KEY, or the stream failed) */
+            dataAvailable: boolean;
+            /**
+             * Format: int64
+             * @description Time of the snapshot, Unix epoch milliseconds; 0 when none
+             */
+            fetchedAt: number;
         };
         GetVideoLiveStreamInfoResponse: {
             /** @description Id of the live video */
@@ -4778,7 +5282,13 @@ export interface operations {
     GetAirportOpsSummary: {
         parameters: {
             query?: {
-                /** @description Airports to summarise (repeat the parameter) */
+                /**
+                 * @description Airports to summarise (repeat the parameter)
+                 * @example [
+                 *       "JFK",
+                 *       "LAX"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -4893,7 +5403,10 @@ export interface operations {
     ListAirportFlights: {
         parameters: {
             query: {
-                /** @description An IATA airport code (three upper-case letters, e.g. JFK) */
+                /**
+                 * @description An IATA airport code (three upper-case letters, e.g. JFK)
+                 * @example JFK
+                 */
                 airport: string;
                 /** @description Which board */
                 direction?: "FLIGHT_DIRECTION_DEPARTURE" | "FLIGHT_DIRECTION_ARRIVAL" | "FLIGHT_DIRECTION_BOTH";
@@ -5012,7 +5525,12 @@ export interface operations {
     GetCarrierOps: {
         parameters: {
             query?: {
-                /** @description Airports to aggregate (repeat the parameter) */
+                /**
+                 * @description Airports to aggregate (repeat the parameter)
+                 * @example [
+                 *       "JFK"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description Least departures an airline needs to be listed */
                 min_flights?: number;
@@ -5129,9 +5647,15 @@ export interface operations {
     GetFlightStatus: {
         parameters: {
             query: {
-                /** @description An IATA flight number (e.g. TK1952) */
+                /**
+                 * @description An IATA flight number (e.g. TK1952)
+                 * @example UA100
+                 */
                 flight_number: string;
-                /** @description A departure date, YYYY-MM-DD */
+                /**
+                 * @description A departure date, YYYY-MM-DD
+                 * @example 2026-01-15
+                 */
                 date: string;
                 /** @description An IATA airport code of the origin (three upper-case letters) */
                 origin?: string;
@@ -5252,13 +5776,25 @@ export interface operations {
                 icao24?: string;
                 /** @description An ATC callsign of up to eight characters */
                 callsign?: string;
-                /** @description South-west corner latitude */
+                /**
+                 * @description South-west corner latitude
+                 * @example 40
+                 */
                 sw_lat?: number;
-                /** @description South-west corner longitude */
+                /**
+                 * @description South-west corner longitude
+                 * @example -75
+                 */
                 sw_lon?: number;
-                /** @description North-east corner latitude */
+                /**
+                 * @description North-east corner latitude
+                 * @example 41
+                 */
                 ne_lat?: number;
-                /** @description North-east corner longitude */
+                /**
+                 * @description North-east corner longitude
+                 * @example -73
+                 */
                 ne_lon?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -5373,7 +5909,10 @@ export interface operations {
     GetVideoLiveStreamInfo: {
         parameters: {
             query?: {
-                /** @description A channel handle (@name) or channel id */
+                /**
+                 * @description A channel handle (@name) or channel id
+                 * @example example
+                 */
                 channel?: string;
                 /** @description A video id of eleven characters */
                 video_id?: string;
@@ -5488,11 +6027,20 @@ export interface operations {
     SearchFlightPrices: {
         parameters: {
             query: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination: string;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -5740,9 +6288,15 @@ export interface operations {
     SearchExtFlights: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -5754,7 +6308,10 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date?: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -5873,9 +6430,15 @@ export interface operations {
     SearchExtDates: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -5887,9 +6450,15 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description A first departure date, YYYY-MM-DD */
+                /**
+                 * @description A first departure date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 start_date?: string;
-                /** @description A last departure date, YYYY-MM-DD */
+                /**
+                 * @description A last departure date, YYYY-MM-DD
+                 * @example 2026-12-10
+                 */
                 end_date?: string;
                 /** @description Trip length in days (round trips) */
                 trip_duration?: number;
@@ -6849,7 +7418,10 @@ export interface operations {
                 page_size?: number;
                 /** @description Opaque pagination cursor */
                 cursor?: string;
-                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA) */
+                /**
+                 * @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA)
+                 * @example UA
+                 */
                 country?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -7076,10 +7648,388 @@ export interface operations {
             };
         };
     };
+    GetBypassOptions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Chokepoint id from get-chokepoint-status (e.g. chokepoint1). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling.
+                 * @example chokepoint1
+                 */
+                chokepoint_id: string;
+                /** @description Cargo type, default container. Also accepted as `cargoType` (the spelling some existing clients send); give only one spelling. */
+                cargo_type?: "container" | "tanker" | "bulk" | "roro";
+                /** @description Percent of capacity blocked, default 100. Also accepted as `closurePct` (the spelling some existing clients send); give only one spelling. */
+                closure_pct?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `options`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `options`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBypassOptionsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetChokepointHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description Chokepoint id from get-chokepoint-status (e.g. chokepoint11). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling.
+                 * @example chokepoint11
+                 */
+                chokepoint_id: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): first day of the window */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): last day of the window */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `history`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `history`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetChokepointHistoryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetChokepointStatus: {
+        parameters: {
+            query?: {
+                /** @description Only this chokepoint (e.g. chokepoint11). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling. */
+                chokepoint_id?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `chokepoints`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `chokepoints`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetChokepointStatusResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetPipelineDetail: {
         parameters: {
             query: {
-                /** @description Pipeline id, as listed by list-pipelines. Also accepted as `pipelineId` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description Pipeline id, as listed by list-pipelines. Also accepted as `pipelineId` (the spelling some existing clients send); give only one spelling.
+                 * @example nord-stream-1
+                 */
                 pipeline_id: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -7327,7 +8277,10 @@ export interface operations {
     GetStorageFacilityDetail: {
         parameters: {
             query: {
-                /** @description Facility id, as listed by list-storage-facilities. Also accepted as `facilityId` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description Facility id, as listed by list-storage-facilities. Also accepted as `facilityId` (the spelling some existing clients send); give only one spelling.
+                 * @example rehden
+                 */
                 facility_id: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -7567,7 +8520,10 @@ export interface operations {
     GetFuelShortageDetail: {
         parameters: {
             query: {
-                /** @description Shortage id, as listed by list-fuel-shortages. Also accepted as `shortageId` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description Shortage id, as listed by list-fuel-shortages. Also accepted as `shortageId` (the spelling some existing clients send); give only one spelling.
+                 * @example pk-petrol-2026-q1
+                 */
                 shortage_id: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -8047,7 +9003,10 @@ export interface operations {
     GetDemographicsCapability: {
         parameters: {
             query: {
-                /** @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling.
+                 * @example DE
+                 */
                 country_code: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -8515,7 +9474,10 @@ export interface operations {
     GetFredSeries: {
         parameters: {
             query: {
-                /** @description FRED series id */
+                /**
+                 * @description FRED series id
+                 * @example GDP
+                 */
                 series_id: "WALCL" | "FEDFUNDS" | "T10Y2Y" | "UNRATE" | "CPIAUCSL" | "DGS10" | "VIXCLS" | "GDP" | "M2SL" | "DCOILWTICO" | "BAMLH0A0HYM2" | "ICSA" | "MORTGAGE30US" | "BAMLC0A0CM" | "SOFR" | "DGS1MO" | "DGS3MO" | "DGS6MO" | "DGS1" | "DGS2" | "DGS5" | "DGS30" | "T10Y3M" | "STLFSI4" | "USPRIV" | "ECIALLCIV";
                 /** @description Most observations to return (the newest), 1-1000; default 120 */
                 limit?: number;
@@ -9203,7 +10165,10 @@ export interface operations {
     ListWorldBankIndicators: {
         parameters: {
             query: {
-                /** @description World Bank indicator code, e.g. NY.GDP.MKTP.CD */
+                /**
+                 * @description World Bank indicator code, e.g. NY.GDP.MKTP.CD
+                 * @example NY.GDP.MKTP.CD
+                 */
                 indicator_code: string;
                 /** @description ISO 3166-1 alpha-2 country code (e.g. US) */
                 country_code?: string;
@@ -10053,6 +11018,121 @@ export interface operations {
             };
         };
     };
+    GetCountryPortActivity: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling. */
+                country_code?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `ports`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `ports`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCountryPortActivityResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     ImportMonitoredCompanyBatch: {
         parameters: {
             query?: never;
@@ -10812,7 +11892,10 @@ export interface operations {
     LookupSanctionEntity: {
         parameters: {
             query?: {
-                /** @description Name to look for: 2-200 characters, 1-16 words of letters or digits */
+                /**
+                 * @description Name to look for: 2-200 characters, 1-16 words of letters or digits
+                 * @example hizballah
+                 */
                 q?: string;
                 /** @description Most results returned, 1-50. Also accepted as `maxResults` (the spelling some existing clients send); give only one spelling. */
                 max_results?: number;
@@ -10964,6 +12047,254 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListNavigationalWarningsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetVesselSnapshot: {
+        parameters: {
+            query?: {
+                /**
+                 * @description North-east corner latitude
+                 * @example 2
+                 */
+                ne_lat?: number;
+                /**
+                 * @description North-east corner longitude
+                 * @example 104
+                 */
+                ne_lon?: number;
+                /**
+                 * @description South-west corner latitude
+                 * @example 1
+                 */
+                sw_lat?: number;
+                /**
+                 * @description South-west corner longitude
+                 * @example 103
+                 */
+                sw_lon?: number;
+                /** @description Add candidateReports (ship type 35) */
+                include_candidates?: boolean;
+                /** @description Add tankerReports (ship types 80-89) */
+                include_tankers?: boolean;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetVesselSnapshotResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCableHealth: {
+        parameters: {
+            query?: {
+                /** @description Only this cable site (e.g. nga-A-2023-802). Also accepted as `cableId` (the spelling some existing clients send); give only one spelling. */
+                cable_id?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCableHealthResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
