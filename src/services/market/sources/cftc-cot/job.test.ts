@@ -1,4 +1,4 @@
-/** The CFTC TFF job against a local upstream (synthetic documented-layout answer) and the operation. */
+/** The CFTC TFF job against a local upstream serving real TFF rows (fixtures/SOURCE.md), and the operation. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness, readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
@@ -8,11 +8,17 @@ import { loadBundles } from '../../../../ingest/bundled';
 import { marketKeys } from '../../data';
 import { CFTC_TFF_COMBINED_PATH, cftcCotSource } from './source';
 
-const ANSWER = readFixture(import.meta.url, 'tff-documented-layout.json');
-const job = (url?: string) => sourceJob(cftcCotSource, url === undefined ? {} : { CFTC_BASE_URL: url });
+const ANSWER = readFixture(import.meta.url, 'tff-ust10y-rows.json');
+/** The contracts of the recorded rows (the defaults are index, currency and crypto futures). */
+const CONTRACTS = '043602|10-year T-note,088691|Gold,133741|Bitcoin (CME)';
+const job = (url?: string) =>
+  sourceJob(cftcCotSource, {
+    CFTC_COT_CONTRACTS: CONTRACTS,
+    ...(url === undefined ? {} : { CFTC_BASE_URL: url }),
+  });
 
 describeJobScenarios({
-  name: 'cftc-cot-positions (synthetic documented layout)',
+  name: 'cftc-cot-positions',
   job: (url) => job(url),
   payloads: { [CFTC_TFF_COMBINED_PATH]: ANSWER },
   mainPath: CFTC_TFF_COMBINED_PATH,
@@ -26,14 +32,15 @@ describe('get-cot-positioning', () => {
 
   it('asks for the configured contracts newest first and answers their positions', async () => {
     const up = await startUpstream({ [CFTC_TFF_COMBINED_PATH]: { body: ANSWER } });
-    const h = harness();
+    // Fetched on the Friday of the newest report's release.
+    const h = harness({ now: () => new Date('2026-08-14T20:00:00.000Z') });
     expect(await h.run(job(up.url))).toMatchObject({
       state: 'ok',
       records: 2,
-      fetchedAt: '2026-08-04T00:00:00.000Z',
+      fetchedAt: '2026-08-11T00:00:00.000Z',
     });
     const q = new URL(up.requests[0]!.path, 'http://x').searchParams;
-    expect(q.get('$where')).toContain("cftc_contract_market_code in('13874A','209742'");
+    expect(q.get('$where')).toContain("cftc_contract_market_code in('043602','088691','133741'");
     expect(q.get('$order')).toBe('report_date_as_yyyy_mm_dd DESC');
     const snap = await h.store.snapshots.read(marketKeys.cotPositions);
     if (snap.status !== 'hit') throw new Error('no snapshot');
@@ -49,16 +56,19 @@ describe('get-cot-positioning', () => {
         headers: { 'x-service-key': await t.createKey() },
       })
     ).json();
-    expect(body.reportDate).toBe('2026-08-04');
+    expect(body.reportDate).toBe('2026-08-11');
     expect(body.instruments[0]).toMatchObject({
-      code: '13874A',
-      leveragedFundsLong: '150',
-      leveragedFundsShort: '250',
-      netPct: -10,
-      smallTraderLong: '40',
-      smallTraderAvailable: true,
+      code: '043602',
+      leveragedFundsLong: '1130275',
+      leveragedFundsShort: '3049691',
+      // (1,130,275 − 3,049,691) / 6,120,537 = −31.36 %
+      netPct: -31.36,
+      smallTraderAvailable: false,
     });
-    expect(body.instruments[1]).toMatchObject({ code: '099741', netPct: 10, smallTraderAvailable: false });
+    expect(body.instruments[0]).not.toHaveProperty('smallTraderLong');
+    // Gold's row carries no positions: no net figure.
+    expect(body.instruments[1]).toMatchObject({ code: '088691', smallTraderAvailable: false });
+    expect(body.instruments[1]).not.toHaveProperty('netPct');
     expect(body.missingCodes).toContain('133741');
   });
 });
