@@ -18,6 +18,7 @@ import { imageryService } from './imagery';
 import { infrastructureService } from './infrastructure';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
+import { marketService } from './market';
 import { naturalService } from './natural';
 import { newsService } from './news';
 import { predictionService } from './prediction';
@@ -41,6 +42,7 @@ export const SERVICES: readonly ServiceDef[] = [
   supplyChainService,
   resilienceService,
   economicService,
+  marketService,
   tradeService,
   intelligenceService,
   companyMonitoringService,

@@ -5,6 +5,7 @@ import { economicKeys } from './data';
 import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
+import { macroHandlers, macroKeysAll, macroPostHandlers, macroSources } from './macro';
 import { economicNoSource } from './no-source';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
 import { ecbSource } from './sources/ecb/source';
@@ -19,8 +20,10 @@ export const economicService = defineService({
     getOilInventoriesHandler,
     getEnergyPricesHandler,
     getEcbFxRatesHandler,
+    ...macroHandlers,
     ...economicNoSource.handlers,
   ],
-  keys: economicKeys,
-  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource],
+  postHandlers: macroPostHandlers,
+  keys: { ...economicKeys, ...macroKeysAll },
+  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources],
 });
