@@ -16,6 +16,7 @@ import { listGulfQuotesHandler } from './list-gulf-quotes';
 import { listMarketQuotesHandler } from './list-market-quotes';
 import { listOtherTokensHandler } from './list-other-tokens';
 import { listStablecoinMarketsHandler } from './list-stablecoin-markets';
+import { marketNoSource } from './no-source';
 import { cftcCotSource } from './sources/cftc-cot/source';
 import { coingeckoSource } from './sources/coingecko/source';
 import { hyperliquidSource } from './sources/hyperliquid/source';
@@ -24,7 +25,7 @@ import { yahooChartSource } from './sources/yahoo-chart/source';
 /** The market service. */
 export const marketService = defineService({
   name: 'market',
-  operations: marketOperations,
+  operations: [...marketOperations, ...marketNoSource.operations],
   handlers: [
     getCotPositioningHandler,
     getCountryStockIndexHandler,
@@ -40,6 +41,7 @@ export const marketService = defineService({
     listMarketQuotesHandler,
     listOtherTokensHandler,
     listStablecoinMarketsHandler,
+    ...marketNoSource.handlers,
   ],
   keys: marketKeys,
   sources: [yahooChartSource, coingeckoSource, hyperliquidSource, cftcCotSource],

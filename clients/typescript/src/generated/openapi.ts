@@ -1557,6 +1557,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/v1/analyze-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analysis report of a stock
+         * @description Technical indicators, fundamentals, analyst consensus, news and a written rating of one stock. `symbol` is required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference writes the analysis with a language model over quotes and news; no public upstream publishes it. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
+         */
+        get: operations["AnalyzeStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/backtest-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Backtest of the stock signal
+         * @description How the technical signal of one stock would have fared over its recent price history. `symbol` is required. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference replays its own model-written stock signals over price history; without those signals there is nothing to replay. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `evaluations`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["BacktestStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-fear-greed-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fear and greed sentiment index
+         * @description A composite market-sentiment index with its categories (momentum, breadth, volatility, credit…) and sector performance. No public source: the reference composes the index from scraped commercial pages (CNN, AAII, Barchart); none publishes it as open data. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `sectorPerformance`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetFearGreedIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-market-breadth-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market breadth history
+         * @description Daily share of S&P 500 stocks trading above their 20-, 50- and 200-day moving averages. No public source: the reference scrapes Barchart's quote pages for the share of S&P 500 stocks above their moving averages; there is no open feed. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `history`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetMarketBreadthHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-stock-analysis-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored analyses of stocks
+         * @description Earlier analysis reports of the given `symbols`, newest first, at most `limit_per_symbol` each. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference reads its private store of model-written analyses; no public upstream holds them. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `items`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetStockAnalysisHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-stored-stock-backtests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored backtests of stocks
+         * @description Earlier backtests of the given `symbols` over an evaluation window. Requires entitlement tier 1 or higher; accepts a bearer token. No public source: the reference reads its private store of model-written analyses; no public upstream holds them. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `items`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListStoredStockBacktests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trade/v1/get-customs-revenue": {
         parameters: {
             query?: never;
@@ -2657,6 +2787,234 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnalyzeStockResponse: {
+            action?: string;
+            /** Format: int64 */
+            analysisAt?: number;
+            analysisId?: string;
+            analystConsensus?: {
+                /** Format: int32 */
+                buy?: number;
+                /** Format: int32 */
+                hold?: number;
+                period?: string;
+                /** Format: int32 */
+                sell?: number;
+                /** Format: int32 */
+                strongBuy?: number;
+                /** Format: int32 */
+                strongSell?: number;
+                /** Format: int32 */
+                total?: number;
+            };
+            /** Format: double */
+            atr?: number;
+            available?: boolean;
+            /** Format: double */
+            biasMa10?: number;
+            /** Format: double */
+            biasMa20?: number;
+            /** Format: double */
+            biasMa5?: number;
+            bullishFactors?: string[];
+            /** Format: double */
+            changePercent?: number;
+            /** Format: double */
+            compositeScore?: number;
+            confidence?: string;
+            /** Format: double */
+            consensusEps?: number;
+            /** Format: double */
+            consensusRevenue?: number;
+            currency?: string;
+            /** Format: double */
+            currentPrice?: number;
+            display?: string;
+            /** Format: double */
+            dividendCagr?: number;
+            dividendFrequency?: string;
+            /** Format: double */
+            dividendYield?: number;
+            engineVersion?: string;
+            /** Format: int64 */
+            exDividendDate?: number;
+            /** Format: double */
+            extendedChangePercent?: number;
+            /** Format: double */
+            extendedPrice?: number;
+            fallback?: boolean;
+            /** Format: double */
+            fundamentalScore?: number;
+            fundamentals?: {
+                /** Format: double */
+                debtToEquity?: number;
+                /** Format: double */
+                earningsGrowth?: number;
+                /** Format: double */
+                ebitda?: number;
+                financialCurrency?: string;
+                /** Format: double */
+                freeCashflow?: number;
+                /** Format: double */
+                grossMargin?: number;
+                /** Format: double */
+                operatingMargin?: number;
+                /** Format: double */
+                profitMargin?: number;
+                /** Format: double */
+                returnOnAssets?: number;
+                /** Format: double */
+                returnOnEquity?: number;
+                /** Format: double */
+                revenueGrowth?: number;
+                /** Format: double */
+                totalCash?: number;
+                /** Format: double */
+                totalDebt?: number;
+            };
+            generatedAt?: string;
+            headlines?: {
+                alignedTradingDate?: string;
+                /** @enum {string} */
+                alignmentRule?: "HEADLINE_ALIGNMENT_RULE_UNSPECIFIED" | "HEADLINE_ALIGNMENT_RULE_REGULAR_SESSION_SAME_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_PREMARKET_SAME_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_AFTER_HOURS_NEXT_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_NON_SESSION_NEXT_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_OVERNIGHT_SAME_TRADING_DAY";
+                link?: string;
+                marketSessionAtPublish?: string;
+                /** Format: int64 */
+                publishedAt?: number;
+                source?: string;
+                title?: string;
+            }[];
+            /** Format: double */
+            ma10?: number;
+            /** Format: double */
+            ma20?: number;
+            /** Format: double */
+            ma5?: number;
+            /** Format: double */
+            ma60?: number;
+            /** Format: double */
+            macdBar?: number;
+            /** Format: double */
+            macdDea?: number;
+            /** Format: double */
+            macdDif?: number;
+            macdStatus?: string;
+            marketSession?: string;
+            /** Format: double */
+            maxDrawdown?: number;
+            model?: string;
+            name?: string;
+            newsSearched?: boolean;
+            /** Format: double */
+            newsSentiment?: number;
+            newsSummary?: string;
+            nextEarningsDate?: string;
+            /** Format: double */
+            payoutRatio?: number;
+            priceTarget?: {
+                /** Format: double */
+                current?: number;
+                /** Format: double */
+                high?: number;
+                /** Format: double */
+                low?: number;
+                /** Format: double */
+                mean?: number;
+                /** Format: double */
+                median?: number;
+                /** Format: int32 */
+                numberOfAnalysts?: number;
+            };
+            provider?: string;
+            ratingAction?: string;
+            ratingBullishFactors?: string[];
+            ratingConfidence?: string;
+            ratingRiskFactors?: string[];
+            ratingSignal?: string;
+            ratingSummary?: string;
+            ratingWhyNow?: string;
+            /** Format: double */
+            realizedVolatility?: number;
+            recentUpgrades?: {
+                action?: string;
+                /** Format: int64 */
+                epochGradeDate?: number;
+                firm?: string;
+                fromGrade?: string;
+                toGrade?: string;
+            }[];
+            resistanceLevels?: number[];
+            riskFactors?: string[];
+            /** Format: double */
+            rsi12?: number;
+            rsiStatus?: string;
+            signal?: string;
+            /** Format: double */
+            signalScore?: number;
+            /** Format: double */
+            stopLoss?: number;
+            summary?: string;
+            supportLevels?: number[];
+            symbol?: string;
+            /** Format: double */
+            takeProfit?: number;
+            technicalSummary?: string;
+            /** Format: double */
+            trailingAnnualDividendRate?: number;
+            trendStatus?: string;
+            /** Format: double */
+            volumeRatio5d?: number;
+            volumeStatus?: string;
+            whyNow?: string;
+        };
+        BacktestStockResponse: {
+            /** Format: int32 */
+            actionableEvaluations?: number;
+            available?: boolean;
+            /** Format: double */
+            avgSimulatedReturnPct?: number;
+            /** Format: double */
+            cumulativeSimulatedReturnPct?: number;
+            currency?: string;
+            /** Format: double */
+            directionAccuracy?: number;
+            display?: string;
+            engineVersion?: string;
+            /** Format: int32 */
+            evalWindowDays?: number;
+            evaluations?: {
+                /** Format: int64 */
+                analysisAt?: number;
+                analysisId?: string;
+                directionCorrect?: boolean;
+                /** Format: double */
+                entryPrice?: number;
+                /** Format: double */
+                exitPrice?: number;
+                outcome?: string;
+                signal?: string;
+                /** Format: double */
+                signalScore?: number;
+                /** Format: double */
+                simulatedReturnPct?: number;
+                /** Format: double */
+                stopLoss?: number;
+                /** Format: double */
+                takeProfit?: number;
+            }[];
+            /** Format: int32 */
+            evaluationsRun?: number;
+            generatedAt?: string;
+            latestSignal?: string;
+            /** Format: double */
+            latestSignalScore?: number;
+            name?: string;
+            ratingBasis?: string;
+            summary?: string;
+            symbol?: string;
+            /** Format: double */
+            winRate?: number;
+        };
         ClassifyEventResponse: {
             classification?: {
                 analysis?: string;
@@ -4058,6 +4416,146 @@ export interface components {
             /** @description Start of the newest month, ISO 8601 */
             fetchedAt?: string;
         };
+        GetFearGreedIndexResponse: {
+            /** Format: double */
+            aaiiBear?: number;
+            /** Format: double */
+            aaiiBull?: number;
+            breadth?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            /** Format: double */
+            cnnFearGreed?: number;
+            cnnLabel?: string;
+            compositeLabel?: string;
+            /** Format: double */
+            compositeScore?: number;
+            credit?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            crossAsset?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            fedRate?: string;
+            fsiLabel?: string;
+            /** Format: double */
+            fsiValue?: number;
+            /** Format: double */
+            hySpread?: number;
+            /** Format: double */
+            hygPrice?: number;
+            liquidity?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            macro?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            momentum?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            /** Format: double */
+            pctAbove200d?: number;
+            positioning?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            /** Format: double */
+            previousScore?: number;
+            /** Format: double */
+            putCallRatio?: number;
+            sectorPerformance?: {
+                /** Format: double */
+                change1d?: number;
+                name?: string;
+                symbol?: string;
+            }[];
+            seededAt?: string;
+            sentiment?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            /** Format: double */
+            tltPrice?: number;
+            trend?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            unavailable?: boolean;
+            /** Format: double */
+            vix?: number;
+            volatility?: {
+                /** Format: double */
+                contribution?: number;
+                degraded?: boolean;
+                inputsJson?: string;
+                /** Format: double */
+                score?: number;
+                /** Format: double */
+                weight?: number;
+            };
+            /** Format: double */
+            yield10y?: number;
+        };
         GetFlightStatusResponse: {
             flights: {
                 /** @description IATA flight number (e.g. TK1952) */
@@ -4617,6 +5115,25 @@ export interface components {
                 title?: string;
             }[];
             upstreamUnavailable?: boolean;
+        };
+        GetMarketBreadthHistoryResponse: {
+            /** Format: double */
+            currentPctAbove200d?: number;
+            /** Format: double */
+            currentPctAbove20d?: number;
+            /** Format: double */
+            currentPctAbove50d?: number;
+            history?: {
+                date?: string;
+                /** Format: double */
+                pctAbove200d?: number;
+                /** Format: double */
+                pctAbove20d?: number;
+                /** Format: double */
+                pctAbove50d?: number;
+            }[];
+            unavailable?: boolean;
+            updatedAt?: string;
         };
         GetMineralProductionResponse: {
             commodities: {
@@ -5879,6 +6396,191 @@ export interface components {
                 url?: string;
                 /** Format: double */
                 velocityScore?: number;
+            }[];
+        };
+        GetStockAnalysisHistoryResponse: {
+            items?: {
+                snapshots?: {
+                    action?: string;
+                    /** Format: int64 */
+                    analysisAt?: number;
+                    analysisId?: string;
+                    analystConsensus?: {
+                        /** Format: int32 */
+                        buy?: number;
+                        /** Format: int32 */
+                        hold?: number;
+                        period?: string;
+                        /** Format: int32 */
+                        sell?: number;
+                        /** Format: int32 */
+                        strongBuy?: number;
+                        /** Format: int32 */
+                        strongSell?: number;
+                        /** Format: int32 */
+                        total?: number;
+                    };
+                    /** Format: double */
+                    atr?: number;
+                    available?: boolean;
+                    /** Format: double */
+                    biasMa10?: number;
+                    /** Format: double */
+                    biasMa20?: number;
+                    /** Format: double */
+                    biasMa5?: number;
+                    bullishFactors?: string[];
+                    /** Format: double */
+                    changePercent?: number;
+                    /** Format: double */
+                    compositeScore?: number;
+                    confidence?: string;
+                    /** Format: double */
+                    consensusEps?: number;
+                    /** Format: double */
+                    consensusRevenue?: number;
+                    currency?: string;
+                    /** Format: double */
+                    currentPrice?: number;
+                    display?: string;
+                    /** Format: double */
+                    dividendCagr?: number;
+                    dividendFrequency?: string;
+                    /** Format: double */
+                    dividendYield?: number;
+                    engineVersion?: string;
+                    /** Format: int64 */
+                    exDividendDate?: number;
+                    /** Format: double */
+                    extendedChangePercent?: number;
+                    /** Format: double */
+                    extendedPrice?: number;
+                    fallback?: boolean;
+                    /** Format: double */
+                    fundamentalScore?: number;
+                    fundamentals?: {
+                        /** Format: double */
+                        debtToEquity?: number;
+                        /** Format: double */
+                        earningsGrowth?: number;
+                        /** Format: double */
+                        ebitda?: number;
+                        financialCurrency?: string;
+                        /** Format: double */
+                        freeCashflow?: number;
+                        /** Format: double */
+                        grossMargin?: number;
+                        /** Format: double */
+                        operatingMargin?: number;
+                        /** Format: double */
+                        profitMargin?: number;
+                        /** Format: double */
+                        returnOnAssets?: number;
+                        /** Format: double */
+                        returnOnEquity?: number;
+                        /** Format: double */
+                        revenueGrowth?: number;
+                        /** Format: double */
+                        totalCash?: number;
+                        /** Format: double */
+                        totalDebt?: number;
+                    };
+                    generatedAt?: string;
+                    headlines?: {
+                        alignedTradingDate?: string;
+                        /** @enum {string} */
+                        alignmentRule?: "HEADLINE_ALIGNMENT_RULE_UNSPECIFIED" | "HEADLINE_ALIGNMENT_RULE_REGULAR_SESSION_SAME_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_PREMARKET_SAME_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_AFTER_HOURS_NEXT_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_NON_SESSION_NEXT_TRADING_DAY" | "HEADLINE_ALIGNMENT_RULE_OVERNIGHT_SAME_TRADING_DAY";
+                        link?: string;
+                        marketSessionAtPublish?: string;
+                        /** Format: int64 */
+                        publishedAt?: number;
+                        source?: string;
+                        title?: string;
+                    }[];
+                    /** Format: double */
+                    ma10?: number;
+                    /** Format: double */
+                    ma20?: number;
+                    /** Format: double */
+                    ma5?: number;
+                    /** Format: double */
+                    ma60?: number;
+                    /** Format: double */
+                    macdBar?: number;
+                    /** Format: double */
+                    macdDea?: number;
+                    /** Format: double */
+                    macdDif?: number;
+                    macdStatus?: string;
+                    marketSession?: string;
+                    /** Format: double */
+                    maxDrawdown?: number;
+                    model?: string;
+                    name?: string;
+                    newsSearched?: boolean;
+                    /** Format: double */
+                    newsSentiment?: number;
+                    newsSummary?: string;
+                    nextEarningsDate?: string;
+                    /** Format: double */
+                    payoutRatio?: number;
+                    priceTarget?: {
+                        /** Format: double */
+                        current?: number;
+                        /** Format: double */
+                        high?: number;
+                        /** Format: double */
+                        low?: number;
+                        /** Format: double */
+                        mean?: number;
+                        /** Format: double */
+                        median?: number;
+                        /** Format: int32 */
+                        numberOfAnalysts?: number;
+                    };
+                    provider?: string;
+                    ratingAction?: string;
+                    ratingBullishFactors?: string[];
+                    ratingConfidence?: string;
+                    ratingRiskFactors?: string[];
+                    ratingSignal?: string;
+                    ratingSummary?: string;
+                    ratingWhyNow?: string;
+                    /** Format: double */
+                    realizedVolatility?: number;
+                    recentUpgrades?: {
+                        action?: string;
+                        /** Format: int64 */
+                        epochGradeDate?: number;
+                        firm?: string;
+                        fromGrade?: string;
+                        toGrade?: string;
+                    }[];
+                    resistanceLevels?: number[];
+                    riskFactors?: string[];
+                    /** Format: double */
+                    rsi12?: number;
+                    rsiStatus?: string;
+                    signal?: string;
+                    /** Format: double */
+                    signalScore?: number;
+                    /** Format: double */
+                    stopLoss?: number;
+                    summary?: string;
+                    supportLevels?: number[];
+                    symbol?: string;
+                    /** Format: double */
+                    takeProfit?: number;
+                    technicalSummary?: string;
+                    /** Format: double */
+                    trailingAnnualDividendRate?: number;
+                    trendStatus?: string;
+                    /** Format: double */
+                    volumeRatio5d?: number;
+                    volumeStatus?: string;
+                    whyNow?: string;
+                }[];
+                symbol?: string;
             }[];
         };
         GetStorageFacilityDetailResponse: {
@@ -8269,6 +8971,56 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListStoredStockBacktestsResponse: {
+            items?: {
+                /** Format: int32 */
+                actionableEvaluations?: number;
+                available?: boolean;
+                /** Format: double */
+                avgSimulatedReturnPct?: number;
+                /** Format: double */
+                cumulativeSimulatedReturnPct?: number;
+                currency?: string;
+                /** Format: double */
+                directionAccuracy?: number;
+                display?: string;
+                engineVersion?: string;
+                /** Format: int32 */
+                evalWindowDays?: number;
+                evaluations?: {
+                    /** Format: int64 */
+                    analysisAt?: number;
+                    analysisId?: string;
+                    directionCorrect?: boolean;
+                    /** Format: double */
+                    entryPrice?: number;
+                    /** Format: double */
+                    exitPrice?: number;
+                    outcome?: string;
+                    signal?: string;
+                    /** Format: double */
+                    signalScore?: number;
+                    /** Format: double */
+                    simulatedReturnPct?: number;
+                    /** Format: double */
+                    stopLoss?: number;
+                    /** Format: double */
+                    takeProfit?: number;
+                }[];
+                /** Format: int32 */
+                evaluationsRun?: number;
+                generatedAt?: string;
+                latestSignal?: string;
+                /** Format: double */
+                latestSignalScore?: number;
+                name?: string;
+                ratingBasis?: string;
+                summary?: string;
+                symbol?: string;
+                /** Format: double */
+                winRate?: number;
+            }[];
         };
         ListTelegramFeedResponse: {
             /** Format: int32 */
@@ -17532,6 +18284,758 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    AnalyzeStock: {
+        parameters: {
+            query: {
+                /**
+                 * @description Ticker to analyse (e.g. AAPL)
+                 * @example AAPL
+                 */
+                symbol: string;
+                /** @description Company name, to tell apart symbols that collide */
+                name?: string;
+                /** @description Also search recent news */
+                include_news?: boolean;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyzeStockResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    BacktestStock: {
+        parameters: {
+            query: {
+                /**
+                 * @description Ticker to backtest (e.g. AAPL)
+                 * @example AAPL
+                 */
+                symbol: string;
+                /** @description Company name, to tell apart symbols that collide */
+                name?: string;
+                /** @description Days after each signal over which its outcome is judged */
+                eval_window_days?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `evaluations`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `evaluations`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BacktestStockResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetFearGreedIndex: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `sectorPerformance`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `sectorPerformance`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFearGreedIndexResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetMarketBreadthHistory: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `history`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `history`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMarketBreadthHistoryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetStockAnalysisHistory: {
+        parameters: {
+            query?: {
+                /** @description Tickers whose analyses to list (repeat the parameter, at most 50) */
+                symbols?: string[];
+                /** @description Maximum analyses per ticker */
+                limit_per_symbol?: number;
+                /** @description Include the stored news of each analysis */
+                include_news?: boolean;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `items`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `items`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetStockAnalysisHistoryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListStoredStockBacktests: {
+        parameters: {
+            query?: {
+                /** @description Tickers whose backtests to list (repeat the parameter, at most 50) */
+                symbols?: string[];
+                /** @description Days after each signal over which its outcome is judged */
+                eval_window_days?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `items`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `items`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStoredStockBacktestsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error; the body never carries internal details. */
