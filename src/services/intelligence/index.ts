@@ -1,16 +1,22 @@
 /**
- * The intelligence service: generated trade-implication cards (SPEC §4.6). No source: the cards
- * are published by an operator tool, never fetched.
+ * The intelligence service: generated trade-implication cards (SPEC §4.6), published by an
+ * operator tool and never fetched; satellites (CelesTrak) and GPS interference (GPSJam).
  */
 import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
+import { orbitKeys } from './data-orbit';
+import { listGpsInterferenceHandler } from './list-gps-interference';
 import { listMarketImplicationsHandler } from './list-market-implications';
+import { listSatellitesHandler } from './list-satellites';
+import { celestrakSource } from './sources/celestrak/source';
+import { gpsJamSource } from './sources/gpsjam/source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
   operations: intelligenceOperations,
-  handlers: [listMarketImplicationsHandler],
-  keys: intelligenceKeys,
+  handlers: [listMarketImplicationsHandler, listSatellitesHandler, listGpsInterferenceHandler],
+  keys: { ...intelligenceKeys, ...orbitKeys },
+  sources: [celestrakSource, gpsJamSource],
 });

@@ -563,6 +563,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intelligence/v1/list-satellites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogued satellites with their orbits and positions
+         * @description Objects of the configured CelesTrak groups (by default the military and Earth-resources groups), newest element set first, in pages of `page_size` (alias `limit`; pass `pagination.nextCursor` as `cursor`). Each carries its TLE lines, the orbit read from its mean elements (period, apogee, perigee, class) and a position computed with SGP4 (`alt`, `velocity`, `latitude`, `longitude` at `positionAt`). `country` and `type` come from the programme the name belongs to (README) and are absent for other names; `country` filters on them. `name` keeps objects whose name contains it (case-insensitive), `group` those of one CelesTrak group, `orbit_class` those of one class.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `satellites`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListSatellites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/list-gps-interference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GPS interference seen by aircraft (GPSJam)
+         * @description H3 cells where aircraft reported bad GNSS navigation accuracy on a UTC day, from the daily files of gpsjam.org, highest share of bad aircraft first. `level` follows GPSJam's published bands of that share (low under 2 %, medium 2-10 %, high over 10 %); `min_level` keeps cells at or above a level (default low: every cell with at least one bad aircraft). Without `start`/`end` the newest day held is listed; with them every held day in that inclusive window. `region` (named boxes, README) or the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four) keeps cells whose centre lies inside. `npAvg` and `sampleCount` are not published by GPSJam and are left out.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `hexes`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListGpsInterference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-monitoring/v1/import-monitored-company-batch": {
         parameters: {
             query?: never;
@@ -2456,6 +2500,69 @@ export interface components {
             /** @description False when no detections could be loaded: an empty list then does not mean no fires */
             dataAvailable: boolean;
         };
+        ListGpsInterferenceResponse: {
+            /** @description Highest share first */
+            hexes: {
+                /** @description H3 resolution-4 cell id */
+                h3: string;
+                /**
+                 * Format: double
+                 * @description Latitude of the cell centre
+                 */
+                lat?: number;
+                /**
+                 * Format: double
+                 * @description Longitude of the cell centre
+                 */
+                lon?: number;
+                /**
+                 * @description Level by the share of bad aircraft (README)
+                 * @enum {string}
+                 */
+                level?: "INTERFERENCE_LEVEL_UNSPECIFIED" | "INTERFERENCE_LEVEL_LOW" | "INTERFERENCE_LEVEL_MEDIUM" | "INTERFERENCE_LEVEL_HIGH";
+                /**
+                 * Format: int32
+                 * @description Aircraft seen in the cell that day
+                 */
+                aircraftCount?: number;
+                /**
+                 * Format: int32
+                 * @description Of those, aircraft reporting bad navigation accuracy
+                 */
+                badAircraftCount?: number;
+                /**
+                 * Format: double
+                 * @description badAircraftCount / aircraftCount, 0-1
+                 */
+                badShare?: number;
+                /** @description UTC day of the GPSJam file, YYYY-MM-DD */
+                date?: string;
+            }[];
+            stats: {
+                /**
+                 * Format: int32
+                 * @description Cells of the listed days, with or without interference
+                 */
+                totalHexes: number;
+                /**
+                 * Format: int32
+                 * @description Listed cells at INTERFERENCE_LEVEL_HIGH
+                 */
+                highCount: number;
+                /**
+                 * Format: int32
+                 * @description Listed cells at INTERFERENCE_LEVEL_MEDIUM
+                 */
+                mediumCount: number;
+            };
+            /** @description Where the data comes from; empty when none is loaded */
+            source: string;
+            /**
+             * Format: int64
+             * @description Start of the newest listed UTC day, Unix epoch milliseconds; 0 when no data is loaded
+             */
+            fetchedAt: number;
+        };
         ListHackernewsItemsResponse: {
             /** @description Items in the feed's own order */
             items: {
@@ -2992,6 +3099,91 @@ export interface components {
             semaCount?: number;
             /** @description Never sent: the Canadian SEMA list is not read */
             semaError?: string;
+        };
+        ListSatellitesResponse: {
+            /** @description Newest element set first */
+            satellites: {
+                /** @description NORAD catalogue number (e.g. "25544") */
+                id: string;
+                /** @description Object name as CelesTrak lists it */
+                name?: string;
+                /** @description Operator country (ISO 3166-1 alpha-2), when the name belongs to a known programme */
+                country?: string;
+                /** @description Purpose category of the programme: sar, optical or military; absent when unknown */
+                type?: string;
+                /**
+                 * Format: double
+                 * @description Altitude above the WGS-84 ellipsoid at `positionAt`, km
+                 */
+                alt?: number;
+                /**
+                 * Format: double
+                 * @description Speed at `positionAt` (inertial frame), km/s
+                 */
+                velocity?: number;
+                /**
+                 * Format: double
+                 * @description Inclination of the orbit, degrees
+                 */
+                inclination?: number;
+                /** @description TLE line 1 (absent when the source answered OMM JSON) */
+                line1?: string;
+                /** @description TLE line 2 (absent when the source answered OMM JSON) */
+                line2?: string;
+                /** @description CelesTrak group that listed the object */
+                group?: string;
+                /** @description International designator (e.g. 2004-049A) */
+                objectId?: string;
+                /**
+                 * Format: int64
+                 * @description Epoch of the element set, Unix epoch milliseconds
+                 */
+                epoch?: number;
+                /**
+                 * @description Orbit class read from the elements
+                 * @enum {string}
+                 */
+                orbitClass?: "LEO" | "MEO" | "GEO" | "HEO";
+                /**
+                 * Format: double
+                 * @description Orbital period, minutes
+                 */
+                periodMinutes?: number;
+                /**
+                 * Format: double
+                 * @description Apogee height above the equatorial radius, km
+                 */
+                apogeeKm?: number;
+                /**
+                 * Format: double
+                 * @description Perigee height above the equatorial radius, km
+                 */
+                perigeeKm?: number;
+                /**
+                 * Format: double
+                 * @description Sub-satellite latitude at `positionAt`, degrees
+                 */
+                latitude?: number;
+                /**
+                 * Format: double
+                 * @description Sub-satellite longitude at `positionAt`, degrees
+                 */
+                longitude?: number;
+                /**
+                 * Format: int64
+                 * @description Time of the position, Unix epoch milliseconds: the request time when the element set is at most 30 days old, else its epoch
+                 */
+                positionAt?: number;
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
         };
         LookupSanctionEntityResponse: {
             /** @description Best matches first, at most max_results */
@@ -6384,6 +6576,260 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListSatellites: {
+        parameters: {
+            query?: {
+                /** @description Operator country of the programme, ISO 3166-1 alpha-2 */
+                country?: string;
+                /** @description Part of the object name, case-insensitive */
+                name?: string;
+                /** @description CelesTrak group (e.g. military) */
+                group?: string;
+                /** @description Orbit class. Also accepted as `orbitClass` (the spelling some existing clients send); give only one spelling. */
+                orbit_class?: "LEO" | "MEO" | "GEO" | "HEO";
+                /** @description Page size, 1-100. Also accepted as `limit` (the spelling some existing clients send); give only one spelling. */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `satellites`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `satellites`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSatellitesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListGpsInterference: {
+        parameters: {
+            query?: {
+                /** @description Named region (box in the README) */
+                region?: "europe" | "baltic" | "black-sea" | "middle-east" | "east-asia" | "north-america" | "south-asia" | "africa";
+                /** @description Lowest level listed. Also accepted as `minLevel` (the spelling some existing clients send); give only one spelling. */
+                min_level?: "low" | "medium" | "high";
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): start of the window of days, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): end of the window of days, inclusive */
+                end?: string;
+                /** @description North-east corner of the bounding box: latitude */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `hexes`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `hexes`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGpsInterferenceResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error; the body never carries internal details. */
