@@ -15,6 +15,7 @@ import { healthService } from './health';
 import { imageryService } from './imagery';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
+import { militaryService } from './military';
 import { naturalService } from './natural';
 import { newsService } from './news';
 import { predictionService } from './prediction';
@@ -38,6 +39,7 @@ export const SERVICES: readonly ServiceDef[] = [
   economicService,
   tradeService,
   intelligenceService,
+  militaryService,
   companyMonitoringService,
   seismologyService,
   naturalService,

@@ -607,6 +607,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/military/v1/get-theater-posture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Military air posture per theater
+         * @description For each configured theater (a box with thresholds, `MILITARY_THEATERS`), the airborne military aircraft of the latest adsb.lol snapshot inside it, a posture level from the thresholds, and the activity indicators their types show. `theater` (id or name, case-insensitive) keeps one theater; an unknown one is refused. `missingInputs` names what the assessment lacks (naval vessels always; the flights themselves when no snapshot is loaded). The rule is in the military README.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `theaters`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetTheaterPosture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/military/v1/list-military-flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Military aircraft seen by ADS-B
+         * @description Aircraft that adsb.lol flags as military, worldwide, with a position, newest position first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). Filters, all working: the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four; `sw_lon` greater than `ne_lon` crosses the antimeridian), `operator` (from known callsign prefixes), `aircraft_type` (from the ICAO type designator, README) and `start`/`end` on the time of the position. `clusters` groups the matches by configured theater. Only aircraft whose transponder is on and received are listed.
+         */
+        get: operations["ListMilitaryFlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-monitoring/v1/import-monitored-company-batch": {
         parameters: {
             query?: never;
@@ -1759,6 +1801,35 @@ export interface components {
              */
             updatedAt: number;
         };
+        GetTheaterPostureResponse: {
+            theaters: {
+                /** @description Theater name */
+                theater?: string;
+                /** @description Theater id (the `theater` parameter) */
+                theaterId?: string;
+                /** @description normal, elevated or critical, by the theater thresholds (README) */
+                postureLevel?: string;
+                /**
+                 * Format: int32
+                 * @description Airborne military aircraft inside the theater box
+                 */
+                activeFlights?: number;
+                /**
+                 * Format: int32
+                 * @description Not assessed: no military vessel source (see missingInputs)
+                 */
+                trackedVessels?: number;
+                /** @description Activity indicators present: air-refueling, airborne-early-warning, fighters, reconnaissance, maritime-patrol */
+                activeOperations?: string[];
+                /**
+                 * Format: int64
+                 * @description Time of the flight data assessed, Unix epoch milliseconds
+                 */
+                assessedAt?: number;
+            }[];
+            /** @description Inputs the assessment needs but this deployment does not hold */
+            missingInputs: string[];
+        };
         GetVideoLiveStreamInfoResponse: {
             /** @description Id of the live video */
             videoId?: string;
@@ -2637,6 +2708,96 @@ export interface components {
             emptyReason: "" | "no_cards" | "data_unavailable";
             /** @description ISO 8601 time the cards were generated; empty when none */
             generatedAt: string;
+        };
+        ListMilitaryFlightsResponse: {
+            /** @description Newest position first */
+            flights: {
+                /** @description Identifier: the ICAO address, lower case */
+                id: string;
+                /** @description Callsign, when the transponder sends a real one */
+                callsign?: string;
+                /** @description ICAO 24-bit address, upper case */
+                hexCode?: string;
+                registration?: string;
+                /**
+                 * @description Class from the type designator (README)
+                 * @enum {string}
+                 */
+                aircraftType?: "MILITARY_AIRCRAFT_TYPE_UNSPECIFIED" | "MILITARY_AIRCRAFT_TYPE_FIGHTER" | "MILITARY_AIRCRAFT_TYPE_BOMBER" | "MILITARY_AIRCRAFT_TYPE_TRANSPORT" | "MILITARY_AIRCRAFT_TYPE_TANKER" | "MILITARY_AIRCRAFT_TYPE_AWACS" | "MILITARY_AIRCRAFT_TYPE_RECONNAISSANCE" | "MILITARY_AIRCRAFT_TYPE_HELICOPTER" | "MILITARY_AIRCRAFT_TYPE_DRONE" | "MILITARY_AIRCRAFT_TYPE_PATROL" | "MILITARY_AIRCRAFT_TYPE_SPECIAL_OPS" | "MILITARY_AIRCRAFT_TYPE_VIP" | "MILITARY_AIRCRAFT_TYPE_UNKNOWN";
+                /** @description Type description, or the ICAO type designator */
+                aircraftModel?: string;
+                /**
+                 * @description Operator from a known callsign prefix; absent when unknown
+                 * @enum {string}
+                 */
+                operator?: "MILITARY_OPERATOR_UNSPECIFIED" | "MILITARY_OPERATOR_USAF" | "MILITARY_OPERATOR_USN" | "MILITARY_OPERATOR_USMC" | "MILITARY_OPERATOR_USA" | "MILITARY_OPERATOR_RAF" | "MILITARY_OPERATOR_RN" | "MILITARY_OPERATOR_FAF" | "MILITARY_OPERATOR_GAF" | "MILITARY_OPERATOR_PLAAF" | "MILITARY_OPERATOR_PLAN" | "MILITARY_OPERATOR_VKS" | "MILITARY_OPERATOR_IAF" | "MILITARY_OPERATOR_NATO" | "MILITARY_OPERATOR_OTHER";
+                /** @description Country of the ICAO address block (ISO 3166-1 alpha-2), when known */
+                operatorCountry?: string;
+                location?: {
+                    /** Format: double */
+                    latitude?: number;
+                    /** Format: double */
+                    longitude?: number;
+                };
+                /**
+                 * Format: double
+                 * @description Barometric altitude, feet
+                 */
+                altitude?: number;
+                /**
+                 * Format: double
+                 * @description Track over ground, degrees
+                 */
+                heading?: number;
+                /**
+                 * Format: double
+                 * @description Ground speed, knots
+                 */
+                speed?: number;
+                /**
+                 * Format: double
+                 * @description Vertical rate, feet per minute
+                 */
+                verticalRate?: number;
+                onGround?: boolean;
+                squawk?: string;
+                /**
+                 * Format: int64
+                 * @description Time of the position, Unix epoch milliseconds
+                 */
+                lastSeenAt?: number;
+                /** @description Provider of the observation: adsb.lol */
+                source?: string;
+            }[];
+            /** @description Configured theaters holding matching flights (all pages together) */
+            clusters: {
+                /** @description Theater id */
+                id: string;
+                /** @description Theater name */
+                name?: string;
+                location?: {
+                    /** Format: double */
+                    latitude?: number;
+                    /** Format: double */
+                    longitude?: number;
+                };
+                /**
+                 * Format: int32
+                 * @description Listed flights inside the theater box
+                 */
+                flightCount?: number;
+                /** @enum {string} */
+                dominantOperator?: "MILITARY_OPERATOR_UNSPECIFIED" | "MILITARY_OPERATOR_USAF" | "MILITARY_OPERATOR_USN" | "MILITARY_OPERATOR_USMC" | "MILITARY_OPERATOR_USA" | "MILITARY_OPERATOR_RAF" | "MILITARY_OPERATOR_RN" | "MILITARY_OPERATOR_FAF" | "MILITARY_OPERATOR_GAF" | "MILITARY_OPERATOR_PLAAF" | "MILITARY_OPERATOR_PLAN" | "MILITARY_OPERATOR_VKS" | "MILITARY_OPERATOR_IAF" | "MILITARY_OPERATOR_NATO" | "MILITARY_OPERATOR_OTHER";
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
         };
         ListNaturalEventsResponse: {
             events: {
@@ -6763,6 +6924,252 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListGpsInterferenceResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetTheaterPosture: {
+        parameters: {
+            query?: {
+                /** @description Theater id or name */
+                theater?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `theaters`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `theaters`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTheaterPostureResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListMilitaryFlights: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100. Also accepted as `pageSize` (the spelling some existing clients send); give only one spelling. */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description North-east corner of the bounding box: latitude */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude */
+                sw_lon?: number;
+                /** @description Operator */
+                operator?: "MILITARY_OPERATOR_USAF" | "MILITARY_OPERATOR_USN" | "MILITARY_OPERATOR_USMC" | "MILITARY_OPERATOR_USA" | "MILITARY_OPERATOR_RAF" | "MILITARY_OPERATOR_RN" | "MILITARY_OPERATOR_FAF" | "MILITARY_OPERATOR_GAF" | "MILITARY_OPERATOR_PLAAF" | "MILITARY_OPERATOR_PLAN" | "MILITARY_OPERATOR_VKS" | "MILITARY_OPERATOR_IAF" | "MILITARY_OPERATOR_NATO" | "MILITARY_OPERATOR_OTHER";
+                /** @description Aircraft class. Also accepted as `aircraftType` (the spelling some existing clients send); give only one spelling. */
+                aircraft_type?: "MILITARY_AIRCRAFT_TYPE_FIGHTER" | "MILITARY_AIRCRAFT_TYPE_BOMBER" | "MILITARY_AIRCRAFT_TYPE_TRANSPORT" | "MILITARY_AIRCRAFT_TYPE_TANKER" | "MILITARY_AIRCRAFT_TYPE_AWACS" | "MILITARY_AIRCRAFT_TYPE_RECONNAISSANCE" | "MILITARY_AIRCRAFT_TYPE_HELICOPTER" | "MILITARY_AIRCRAFT_TYPE_DRONE" | "MILITARY_AIRCRAFT_TYPE_PATROL" | "MILITARY_AIRCRAFT_TYPE_SPECIAL_OPS" | "MILITARY_AIRCRAFT_TYPE_VIP" | "MILITARY_AIRCRAFT_TYPE_UNKNOWN";
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): earliest time of the position, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): latest time of the position, inclusive */
+                end?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMilitaryFlightsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

@@ -1,0 +1,184 @@
+/**
+ * Military service contract: military flights (adsb.lol), the theater posture derived from them,
+ * World Bank defence indicators, and the Wingbits aircraft lookups, with their degraded bodies.
+ */
+import Type, { type Static } from 'typebox';
+import { Cursor, Int32, PageSize, StringEnum, TimeParam } from '../../contract/common';
+import { getOp, type OperationDef } from '../../contract/op';
+import { pagedList } from '../../contract/paged-list';
+import { AIRCRAFT_CLASSES, militaryKeys, OPERATORS } from './data';
+
+const SERVICE = 'military';
+const TAG = 'Military';
+
+const Double = (description: string) => Type.Number({ format: 'double', description });
+const LatitudeParam = (description: string) =>
+  Type.Number({ format: 'double', minimum: -90, maximum: 90, description });
+const LongitudeParam = (description: string) =>
+  Type.Number({ format: 'double', minimum: -180, maximum: 180, description });
+
+export const AIRCRAFT_TYPES = [
+  'MILITARY_AIRCRAFT_TYPE_UNSPECIFIED',
+  ...AIRCRAFT_CLASSES.map((c) => `MILITARY_AIRCRAFT_TYPE_${c}` as const),
+] as const;
+export const MILITARY_OPERATORS = [
+  'MILITARY_OPERATOR_UNSPECIFIED',
+  ...OPERATORS.map((o) => `MILITARY_OPERATOR_${o}` as const),
+] as const;
+
+export const GeoCoordinatesSchema = Type.Object({
+  latitude: Type.Optional(Type.Number({ format: 'double', minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ format: 'double', minimum: -180, maximum: 180 })),
+});
+
+/** One military aircraft as adsb.lol last saw it. */
+export const MilitaryFlightSchema = Type.Object({
+  id: Type.String({ minLength: 1, description: 'Identifier: the ICAO address, lower case' }),
+  callsign: Type.Optional(Type.String({ description: 'Callsign, when the transponder sends a real one' })),
+  hexCode: Type.Optional(Type.String({ description: 'ICAO 24-bit address, upper case' })),
+  registration: Type.Optional(Type.String()),
+  aircraftType: Type.Optional(
+    StringEnum(AIRCRAFT_TYPES, { description: 'Class from the type designator (README)' }),
+  ),
+  aircraftModel: Type.Optional(Type.String({ description: 'Type description, or the ICAO type designator' })),
+  operator: Type.Optional(
+    StringEnum(MILITARY_OPERATORS, {
+      description: 'Operator from a known callsign prefix; absent when unknown',
+    }),
+  ),
+  operatorCountry: Type.Optional(
+    Type.String({ description: 'Country of the ICAO address block (ISO 3166-1 alpha-2), when known' }),
+  ),
+  location: Type.Optional(GeoCoordinatesSchema),
+  altitude: Type.Optional(Double('Barometric altitude, feet')),
+  heading: Type.Optional(Double('Track over ground, degrees')),
+  speed: Type.Optional(Double('Ground speed, knots')),
+  verticalRate: Type.Optional(Double('Vertical rate, feet per minute')),
+  onGround: Type.Optional(Type.Boolean()),
+  squawk: Type.Optional(Type.String()),
+  lastSeenAt: Type.Optional(
+    Type.Integer({ format: 'int64', description: 'Time of the position, Unix epoch milliseconds' }),
+  ),
+  source: Type.Optional(Type.String({ description: 'Provider of the observation: adsb.lol' })),
+});
+
+/** Flights grouped by configured theater. */
+export const MilitaryFlightClusterSchema = Type.Object({
+  id: Type.String({ description: 'Theater id' }),
+  name: Type.Optional(Type.String({ description: 'Theater name' })),
+  location: Type.Optional(GeoCoordinatesSchema),
+  flightCount: Type.Optional(Int32({ description: 'Listed flights inside the theater box' })),
+  dominantOperator: Type.Optional(StringEnum(MILITARY_OPERATORS)),
+});
+
+/** The page of list-military-flights; the empty page is the degraded body. */
+export const MILITARY_FLIGHTS_PAGE = pagedList('flights', MilitaryFlightSchema, {
+  items: { description: 'Newest position first' },
+  extra: {
+    properties: {
+      clusters: Type.Array(MilitaryFlightClusterSchema, {
+        description: 'Configured theaters holding matching flights (all pages together)',
+      }),
+    },
+    empty: { clusters: [] },
+    beforePagination: true,
+  },
+});
+
+/** GET /api/military/v1/list-military-flights. */
+export const listMilitaryFlights = getOp({
+  id: 'ListMilitaryFlights',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'list-military-flights',
+  summary: 'Military aircraft seen by ADS-B',
+  description:
+    'Aircraft that adsb.lol flags as military, worldwide, with a position, newest position first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). Filters, all working: the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four; `sw_lon` greater than `ne_lon` crosses the antimeridian), `operator` (from known callsign prefixes), `aircraft_type` (from the ICAO type designator, README) and `start`/`end` on the time of the position. `clusters` groups the matches by configured theater. Only aircraft whose transponder is on and received are listed.',
+  query: Type.Object({
+    page_size: Type.Optional(PageSize()),
+    cursor: Type.Optional(Cursor()),
+    ne_lat: Type.Optional(LatitudeParam('North-east corner of the bounding box: latitude')),
+    ne_lon: Type.Optional(LongitudeParam('North-east corner of the bounding box: longitude')),
+    sw_lat: Type.Optional(LatitudeParam('South-west corner of the bounding box: latitude')),
+    sw_lon: Type.Optional(LongitudeParam('South-west corner of the bounding box: longitude')),
+    operator: Type.Optional(StringEnum(MILITARY_OPERATORS.slice(1), { description: 'Operator' })),
+    aircraft_type: Type.Optional(StringEnum(AIRCRAFT_TYPES.slice(1), { description: 'Aircraft class' })),
+    start: Type.Optional(TimeParam('earliest time of the position, inclusive')),
+    end: Type.Optional(TimeParam('latest time of the position, inclusive')),
+  }),
+  queryAliases: { pageSize: 'page_size', aircraftType: 'aircraft_type' },
+  response: MILITARY_FLIGHTS_PAGE.schema,
+  access: 'key',
+  cacheTier: 'fast',
+  rateLimitClass: 'caller',
+  snapshotKeys: [militaryKeys.flights.name],
+});
+
+/** Posture of one theater. */
+export const TheaterPostureSchema = Type.Object({
+  theater: Type.Optional(Type.String({ description: 'Theater name' })),
+  theaterId: Type.Optional(Type.String({ description: 'Theater id (the `theater` parameter)' })),
+  postureLevel: Type.Optional(
+    Type.String({ description: 'normal, elevated or critical, by the theater thresholds (README)' }),
+  ),
+  activeFlights: Type.Optional(Int32({ description: 'Airborne military aircraft inside the theater box' })),
+  trackedVessels: Type.Optional(
+    Int32({ description: 'Not assessed: no military vessel source (see missingInputs)' }),
+  ),
+  activeOperations: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'Activity indicators present: air-refueling, airborne-early-warning, fighters, reconnaissance, maritime-patrol',
+    }),
+  ),
+  assessedAt: Type.Optional(
+    Type.Integer({
+      format: 'int64',
+      description: 'Time of the flight data assessed, Unix epoch milliseconds',
+    }),
+  ),
+});
+
+/** GetTheaterPostureResponse. */
+export const GetTheaterPostureResponseSchema = Type.Object({
+  theaters: Type.Array(TheaterPostureSchema),
+  missingInputs: Type.Array(Type.String(), {
+    description: 'Inputs the assessment needs but this deployment does not hold',
+  }),
+});
+
+/** Inputs the posture never has: no source of military vessels. */
+export const POSTURE_ALWAYS_MISSING = ['naval vessels (no military AIS source): trackedVessels not assessed'];
+
+/** The degraded body: no flight snapshot. */
+export const THEATER_POSTURE_UNAVAILABLE: Static<typeof GetTheaterPostureResponseSchema> = {
+  theaters: [],
+  missingInputs: ['military flights (no adsb.lol /v2/mil snapshot)', ...POSTURE_ALWAYS_MISSING],
+};
+
+/** GET /api/military/v1/get-theater-posture. */
+export const getTheaterPosture = getOp({
+  id: 'GetTheaterPosture',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-theater-posture',
+  summary: 'Military air posture per theater',
+  description:
+    'For each configured theater (a box with thresholds, `MILITARY_THEATERS`), the airborne military aircraft of the latest adsb.lol snapshot inside it, a posture level from the thresholds, and the activity indicators their types show. `theater` (id or name, case-insensitive) keeps one theater; an unknown one is refused. `missingInputs` names what the assessment lacks (naval vessels always; the flights themselves when no snapshot is loaded). The rule is in the military README.',
+  query: Type.Object({
+    theater: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'Theater id or name' })),
+  }),
+  response: GetTheaterPostureResponseSchema,
+  access: 'key',
+  cacheTier: 'fast',
+  rateLimitClass: 'caller',
+  snapshotKeys: [militaryKeys.flights.name],
+  availability: {
+    kind: 'derived',
+    from: [militaryKeys.flights.name],
+    reason: 'counted from the adsb.lol military flights over configured theater boxes and thresholds',
+  },
+});
+
+/** Every military operation, in the reference's order. */
+export const militaryOperations: OperationDef[] = [getTheaterPosture, listMilitaryFlights];
