@@ -25,6 +25,7 @@ import { sanctionsService } from './sanctions';
 import { seismologyService } from './seismology';
 import type { ServiceDef } from './service';
 import { supplyChainService } from './supply-chain';
+import { thermalService } from './thermal';
 import { tradeService } from './trade';
 import { wildfireService } from './wildfire';
 
@@ -44,6 +45,7 @@ export const SERVICES: readonly ServiceDef[] = [
   seismologyService,
   naturalService,
   wildfireService,
+  thermalService,
   cyberService,
   sanctionsService,
   maritimeService,

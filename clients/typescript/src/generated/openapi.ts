@@ -737,6 +737,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/thermal/v1/list-thermal-escalations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clusters of satellite fire detections and their escalation status
+         * @description The wildfire service's NASA FIRMS VIIRS detections grouped into clusters (pixels within 10 km of each other), each with counts, radiative power, brightness, persistence and a status by the rule in the thermal README. `max_items` (1-200, default 50) caps the clusters returned (the summary counts all). Beyond the reference: `start`/`end` keep detections acquired in that window and the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four) those inside it, before clustering. `missingInputs` names the inputs the rule lacks.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `clusters`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListThermalEscalations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cyber/v1/list-cyber-threats": {
         parameters: {
             query?: never;
@@ -3345,6 +3367,104 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListThermalEscalationsResponse: {
+            /** @description Persistent, then elevated, then normal; by total FRP */
+            clusters: {
+                /** @description Cluster id: `tc:` and the id of its earliest detection */
+                id?: string;
+                centroid?: {
+                    /** Format: double */
+                    latitude?: number;
+                    /** Format: double */
+                    longitude?: number;
+                };
+                /** @description Monitored FIRMS area of most of its detections */
+                regionLabel?: string;
+                /** @description Earliest acquisition, ISO 8601 */
+                firstDetectedAt?: string;
+                /** @description Latest acquisition, ISO 8601 */
+                lastDetectedAt?: string;
+                /**
+                 * Format: int32
+                 * @description Fire pixels in the cluster
+                 */
+                observationCount?: number;
+                /**
+                 * Format: int32
+                 * @description Distinct satellites that saw it
+                 */
+                uniqueSourceCount?: number;
+                /**
+                 * Format: double
+                 * @description Mean I-4 brightness temperature, K
+                 */
+                avgBrightness?: number;
+                /**
+                 * Format: double
+                 * @description Highest I-4 brightness temperature, K (saturates at 367)
+                 */
+                maxBrightness?: number;
+                /**
+                 * Format: double
+                 * @description Sum of fire radiative power, MW
+                 */
+                totalFrp?: number;
+                /**
+                 * Format: double
+                 * @description Highest fire radiative power, MW
+                 */
+                maxFrp?: number;
+                /**
+                 * Format: double
+                 * @description Share of night-pass detections, 0-1
+                 */
+                nightDetectionShare?: number;
+                /**
+                 * Format: double
+                 * @description Hours between the first and last detection
+                 */
+                persistenceHours?: number;
+                /**
+                 * @description By the README rule; never SPIKE (no baseline)
+                 * @enum {string}
+                 */
+                status?: "THERMAL_STATUS_UNSPECIFIED" | "THERMAL_STATUS_NORMAL" | "THERMAL_STATUS_ELEVATED" | "THERMAL_STATUS_SPIKE" | "THERMAL_STATUS_PERSISTENT";
+                /**
+                 * @description From the FIRMS grades of its pixels
+                 * @enum {string}
+                 */
+                confidence?: "THERMAL_CONFIDENCE_UNSPECIFIED" | "THERMAL_CONFIDENCE_LOW" | "THERMAL_CONFIDENCE_MEDIUM" | "THERMAL_CONFIDENCE_HIGH";
+                /** @description night-activity, multi-satellite, high-frp (README) */
+                narrativeFlags?: string[];
+            }[];
+            summary: {
+                /** Format: int32 */
+                clusterCount: number;
+                /** Format: int32 */
+                elevatedCount: number;
+                /** Format: int32 */
+                spikeCount: number;
+                /** Format: int32 */
+                persistentCount: number;
+                /** Format: int32 */
+                conflictAdjacentCount: number;
+                /** Format: int32 */
+                highRelevanceCount: number;
+            };
+            /** @description Date of the FIRMS snapshot, ISO 8601; empty when none is loaded */
+            fetchedAt: string;
+            /**
+             * Format: int32
+             * @description Hours from the earliest to the latest detection considered
+             */
+            observationWindowHours: number;
+            /** @description Version of the clustering rule; empty when no data */
+            sourceVersion: string;
+            /** @description False when no FIRMS snapshot is loaded: an empty list then does not mean no fires */
+            dataAvailable: boolean;
+            /** @description Inputs the rule would use but this deployment does not hold */
+            missingInputs: string[];
         };
         LookupSanctionEntityResponse: {
             /** @description Best matches first, at most max_results */
@@ -7674,6 +7794,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListFireDetectionsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListThermalEscalations: {
+        parameters: {
+            query?: {
+                /** @description Most clusters returned. Also accepted as `maxItems` (the spelling some existing clients send); give only one spelling. */
+                max_items?: number;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): earliest acquisition, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): latest acquisition, inclusive */
+                end?: string;
+                /** @description North-east corner of the bounding box: latitude */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `clusters`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `clusters`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListThermalEscalationsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
