@@ -11,6 +11,7 @@ const OPERATIONS = CATALOG.registry.operations;
 const LISTS_WHEN_DEGRADED: Readonly<Record<string, string>> = {
   GetDemographicsCapability: 'lists every fetch stage, each marked unavailable',
   GetTheaterPosture: 'names the inputs it lacks in missingInputs (DESIGN §8, derived operations)',
+  GetDefenseIndustrialBase: 'names the inputs it lacks in missingInputs (DESIGN §8)',
   ListThermalEscalations: 'names the inputs it lacks in missingInputs (DESIGN §8, derived operations)',
 };
 

@@ -3,7 +3,7 @@
  * World Bank defence indicators, and the Wingbits aircraft lookups, with their degraded bodies.
  */
 import Type, { type Static } from 'typebox';
-import { Cursor, Int32, PageSize, StringEnum, TimeParam } from '../../contract/common';
+import { CountryCode, Cursor, Int32, PageSize, StringEnum, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { pagedList } from '../../contract/paged-list';
 import { AIRCRAFT_CLASSES, militaryKeys, OPERATORS } from './data';
@@ -180,5 +180,67 @@ export const getTheaterPosture = getOp({
   },
 });
 
+/** One indicator's latest value and the one before it. */
+export const DefenseIndustrialMetricSchema = Type.Object({
+  available: Type.Boolean({ description: 'False when the World Bank has no value for the country' }),
+  value: Type.Optional(Double('Latest value')),
+  year: Type.Optional(Int32({ description: 'Year of the latest value' })),
+  previousValue: Type.Optional(Double('The value of the year before the latest one held')),
+  previousYear: Type.Optional(Int32()),
+  source: Type.String({ description: 'Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS' }),
+});
+
+/** GetDefenseIndustrialBaseResponse. */
+export const GetDefenseIndustrialBaseResponseSchema = Type.Object({
+  countryCode: Type.String({ description: 'The country asked; empty when no data is loaded' }),
+  available: Type.Boolean({ description: 'True when at least one indicator has a value' }),
+  expenditurePctGdp: Type.Optional(DefenseIndustrialMetricSchema),
+  expenditureUsd: Type.Optional(DefenseIndustrialMetricSchema),
+  personnel: Type.Optional(DefenseIndustrialMetricSchema),
+  armsExportsTiv: Type.Optional(DefenseIndustrialMetricSchema),
+  armsImportsTiv: Type.Optional(DefenseIndustrialMetricSchema),
+  windowStartYear: Type.Optional(Int32({ description: 'Earliest year of the values served' })),
+  windowEndYear: Type.Optional(Int32({ description: 'Latest year of the values served' })),
+  fetchedAt: Type.String({ description: 'Date of the World Bank release served, ISO 8601; empty when none' }),
+  industrialFetchedAt: Type.Optional(Type.String({ description: 'Same as fetchedAt' })),
+  missingInputs: Type.Array(Type.String(), { description: 'Inputs this deployment does not hold' }),
+});
+
+/** Always missing: the SIPRI supplier breakdown (undocumented API, no capture). */
+export const DIB_ALWAYS_MISSING = [
+  'SIPRI arms-transfer register (undocumented API, no capture): suppliers, supplierHhi, supplierMappingCoverage not given',
+];
+
+/** The degraded body: no World Bank snapshot. */
+export const DEFENSE_INDUSTRIAL_BASE_UNAVAILABLE: Static<typeof GetDefenseIndustrialBaseResponseSchema> = {
+  countryCode: '',
+  available: false,
+  fetchedAt: '',
+  missingInputs: ['World Bank military indicators (no snapshot)', ...DIB_ALWAYS_MISSING],
+};
+
+/** GET /api/military/v1/get-defense-industrial-base. */
+export const getDefenseIndustrialBase = getOp({
+  id: 'GetDefenseIndustrialBase',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-defense-industrial-base',
+  summary: 'Military expenditure, personnel and arms trade of a country',
+  description:
+    "A country's World Bank military indicators (SIPRI and IISS figures republished in the World Development Indicators): expenditure as a share of GDP (MS.MIL.XPND.GD.ZS) and in current US$ (MS.MIL.XPND.CD), armed forces personnel (MS.MIL.TOTL.P1), arms exports and imports in SIPRI trend-indicator values (MS.MIL.XPRT.KD, MS.MIL.MPRT.KD), each with its latest year and the one before. A country without any value answers `available: false`. The SIPRI supplier breakdown is not served (`missingInputs`).",
+  query: Type.Object({ country_code: CountryCode('ISO 3166-1 alpha-2 country code') }),
+  queryAliases: { countryCode: 'country_code' },
+  response: GetDefenseIndustrialBaseResponseSchema,
+  access: 'key',
+  cacheTier: 'daily',
+  rateLimitClass: 'caller',
+  snapshotKeys: [militaryKeys.defenseIndicators.name],
+  exampleQuery: 'country_code=US',
+});
+
 /** Every military operation, in the reference's order. */
-export const militaryOperations: OperationDef[] = [getTheaterPosture, listMilitaryFlights];
+export const militaryOperations: OperationDef[] = [
+  getDefenseIndustrialBase,
+  getTheaterPosture,
+  listMilitaryFlights,
+];

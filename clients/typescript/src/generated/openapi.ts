@@ -607,6 +607,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/military/v1/get-defense-industrial-base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Military expenditure, personnel and arms trade of a country
+         * @description A country's World Bank military indicators (SIPRI and IISS figures republished in the World Development Indicators): expenditure as a share of GDP (MS.MIL.XPND.GD.ZS) and in current US$ (MS.MIL.XPND.CD), armed forces personnel (MS.MIL.TOTL.P1), arms exports and imports in SIPRI trend-indicator values (MS.MIL.XPRT.KD, MS.MIL.MPRT.KD), each with its latest year and the one before. A country without any value answers `available: false`. The SIPRI supplier breakdown is not served (`missingInputs`).
+         */
+        get: operations["GetDefenseIndustrialBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/military/v1/get-theater-posture": {
         parameters: {
             query?: never;
@@ -1236,6 +1256,143 @@ export interface components {
             fetchedAt: string;
             /** @description True when no customs data has been loaded yet (months is then empty) */
             upstreamUnavailable: boolean;
+        };
+        GetDefenseIndustrialBaseResponse: {
+            /** @description The country asked; empty when no data is loaded */
+            countryCode: string;
+            /** @description True when at least one indicator has a value */
+            available: boolean;
+            expenditurePctGdp?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            expenditureUsd?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            personnel?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            armsExportsTiv?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            armsImportsTiv?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            /**
+             * Format: int32
+             * @description Earliest year of the values served
+             */
+            windowStartYear?: number;
+            /**
+             * Format: int32
+             * @description Latest year of the values served
+             */
+            windowEndYear?: number;
+            /** @description Date of the World Bank release served, ISO 8601; empty when none */
+            fetchedAt: string;
+            /** @description Same as fetchedAt */
+            industrialFetchedAt?: string;
+            /** @description Inputs this deployment does not hold */
+            missingInputs: string[];
         };
         GetDemographicsCapabilityResponse: {
             countryCode: string;
@@ -7044,6 +7201,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListGpsInterferenceResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetDefenseIndustrialBase: {
+        parameters: {
+            query: {
+                /** @description ISO 3166-1 alpha-2 country code. Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling. */
+                country_code: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDefenseIndustrialBaseResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
