@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/services';
 import { type Credential, expectedFor, MATRIX_JWT, matrixCredentials } from '../helpers/auth-matrix';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { VALID_BATCH_BODY, VALID_QUERIES } from '../helpers/valid-requests';
+import { VALID_POST_BODIES, VALID_QUERIES } from '../helpers/valid-requests';
 
 const OPERATIONS = CATALOG.registry.operations;
 
@@ -33,10 +33,7 @@ describe('auth matrix: every operation × every caller', () => {
           method: op.method,
           url: query ? `${op.path}?${query}` : op.path,
           headers: { ...c.headers, ...(op.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-          payload:
-            op.method === 'POST'
-              ? JSON.stringify(op.id === 'ExecuteBatch' ? VALID_BATCH_BODY : {})
-              : undefined,
+          payload: op.method === 'POST' ? JSON.stringify(VALID_POST_BODIES[op.id] ?? {}) : undefined,
         });
         const label = `${op.id} with ${c.name}`;
         expect(res.statusCode, `${label}: ${res.body}`).toBe(expected.status);

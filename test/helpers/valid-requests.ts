@@ -12,3 +12,9 @@ export const VALID_QUERIES: Readonly<Record<string, string>> = Object.fromEntrie
 
 /** A valid batch body (one public operation). */
 export const VALID_BATCH_BODY = { operations: [{ id: 'a', path: '/api/conflict/v1/list-dataset-events' }] };
+
+/** A valid body of each routed POST lookup, by operation id (the batch's is VALID_BATCH_BODY). */
+export const VALID_POST_BODIES: Readonly<Record<string, unknown>> = {
+  ExecuteBatch: VALID_BATCH_BODY,
+  GetAircraftDetailsBatch: { icao24s: ['a835af'] },
+};

@@ -3,8 +3,16 @@
  * World Bank defence indicators, and the Wingbits aircraft lookups, with their degraded bodies.
  */
 import Type, { type Static } from 'typebox';
-import { CountryCode, Cursor, Int32, PageSize, StringEnum, TimeParam } from '../../contract/common';
-import { getOp, type OperationDef } from '../../contract/op';
+import {
+  CountryCode,
+  Cursor,
+  ICAO24_PATTERN,
+  Int32,
+  PageSize,
+  StringEnum,
+  TimeParam,
+} from '../../contract/common';
+import { getOp, type OperationDef, postOp } from '../../contract/op';
 import { pagedList } from '../../contract/paged-list';
 import { AIRCRAFT_CLASSES, militaryKeys, OPERATORS } from './data';
 
@@ -238,9 +246,159 @@ export const getDefenseIndustrialBase = getOp({
   exampleQuery: 'country_code=US',
 });
 
+/** Why the Wingbits lookups answer no aircraft. */
+const WINGBITS_NOT_BUILT =
+  'Wingbits lookups are routed with their contract but not built: no capture and no published example of the answer was found to write a parser from; `configured` says whether WINGBITS_API_KEY is set';
+const WINGBITS_AVAILABILITY = { kind: 'no-source-yet', reason: WINGBITS_NOT_BUILT } as const;
+
+const Icao24Param = () =>
+  Type.String({ pattern: ICAO24_PATTERN, description: 'ICAO 24-bit address, six hex digits' });
+
+/** Aircraft registry details (Wingbits). */
+export const AircraftDetailsSchema = Type.Object({
+  icao24: Type.Optional(Type.String()),
+  registration: Type.Optional(Type.String()),
+  manufacturerIcao: Type.Optional(Type.String()),
+  manufacturerName: Type.Optional(Type.String()),
+  model: Type.Optional(Type.String()),
+  typecode: Type.Optional(Type.String()),
+  serialNumber: Type.Optional(Type.String()),
+  icaoAircraftType: Type.Optional(Type.String()),
+  operator: Type.Optional(Type.String()),
+  operatorCallsign: Type.Optional(Type.String()),
+  operatorIcao: Type.Optional(Type.String()),
+  owner: Type.Optional(Type.String()),
+  built: Type.Optional(Type.String()),
+  engines: Type.Optional(Type.String()),
+  categoryDescription: Type.Optional(Type.String()),
+});
+
+/** GetAircraftDetailsResponse. */
+export const GetAircraftDetailsResponseSchema = Type.Object({
+  configured: Type.Boolean({ description: 'Whether a Wingbits key is configured on this server' }),
+  details: Type.Optional(AircraftDetailsSchema),
+});
+
+/** GET /api/military/v1/get-aircraft-details. */
+export const getAircraftDetails = getOp({
+  id: 'GetAircraftDetails',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-aircraft-details',
+  summary: 'Registry details of one aircraft (Wingbits)',
+  description: `Registry details of the aircraft with this ICAO address from Wingbits. ${WINGBITS_NOT_BUILT}: the answer has no \`details\` and \`X-Data-Status: unavailable\`.`,
+  query: Type.Object({ icao24: Icao24Param() }),
+  response: GetAircraftDetailsResponseSchema,
+  access: 'key',
+  cacheTier: 'slow',
+  rateLimitClass: 'caller',
+  snapshotKeys: [],
+  availability: WINGBITS_AVAILABILITY,
+  exampleQuery: 'icao24=a835af',
+});
+
+/** GetAircraftDetailsBatchResponse. */
+export const GetAircraftDetailsBatchResponseSchema = Type.Object({
+  configured: Type.Boolean({ description: 'Whether a Wingbits key is configured on this server' }),
+  requested: Int32({ description: 'Distinct addresses asked (at most 10 are looked up)' }),
+  fetched: Int32({ description: 'Addresses answered by the provider' }),
+  results: Type.Record(Type.String(), AircraftDetailsSchema, {
+    description: 'icao24 → details, found ones only',
+  }),
+});
+
+/** POST /api/military/v1/get-aircraft-details-batch. */
+export const getAircraftDetailsBatch = postOp({
+  id: 'GetAircraftDetailsBatch',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-aircraft-details-batch',
+  summary: 'Registry details of several aircraft (Wingbits)',
+  description: `Registry details of up to 10 distinct ICAO addresses (1-20 accepted; de-duplicated, lower-cased, the first 10 in order kept). Each address counts as one request against the rate limit. ${WINGBITS_NOT_BUILT}: \`results\` is empty, \`fetched\` 0, \`X-Data-Status: unavailable\`. With an \`Idempotency-Key\` header a retry with the same key and body replays the first answer.`,
+  body: Type.Object({
+    icao24s: Type.Array(Icao24Param(), { minItems: 1, maxItems: 20, description: 'ICAO addresses' }),
+  }),
+  response: GetAircraftDetailsBatchResponseSchema,
+  access: 'key',
+  cacheTier: 'none',
+  rateLimitClass: 'caller',
+  snapshotKeys: [],
+  availability: WINGBITS_AVAILABILITY,
+  routed: true,
+  errorStatuses: [400, 401, 403, 409, 413, 422, 429],
+});
+
+/** One live flight (Wingbits). */
+export const WingbitsLiveFlightSchema = Type.Object({
+  icao24: Type.Optional(Type.String()),
+  callsign: Type.Optional(Type.String()),
+  lat: Type.Optional(Double('Latitude, degrees')),
+  lon: Type.Optional(Double('Longitude, degrees')),
+  altitude: Type.Optional(Double('feet')),
+  speed: Type.Optional(Double('knots')),
+  heading: Type.Optional(Double('degrees')),
+  verticalRate: Type.Optional(Double('feet per minute')),
+  onGround: Type.Optional(Type.Boolean()),
+  lastSeen: Type.Optional(Type.String({ format: 'int64' })),
+  registration: Type.Optional(Type.String()),
+  model: Type.Optional(Type.String()),
+  operator: Type.Optional(Type.String()),
+});
+
+/** GetWingbitsLiveFlightResponse. */
+export const GetWingbitsLiveFlightResponseSchema = Type.Object({
+  flight: Type.Optional(WingbitsLiveFlightSchema),
+  configured: Type.Boolean({ description: 'Whether a Wingbits key is configured on this server' }),
+});
+
+/** GET /api/military/v1/get-wingbits-live-flight. */
+export const getWingbitsLiveFlight = getOp({
+  id: 'GetWingbitsLiveFlight',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-wingbits-live-flight',
+  summary: 'Live position of one aircraft (Wingbits)',
+  description: `The live position and schedule of the aircraft with this ICAO address from Wingbits. ${WINGBITS_NOT_BUILT}: the answer has no \`flight\` and \`X-Data-Status: unavailable\`.`,
+  query: Type.Object({ icao24: Icao24Param() }),
+  response: GetWingbitsLiveFlightResponseSchema,
+  access: 'key',
+  cacheTier: 'realtime',
+  rateLimitClass: 'caller',
+  snapshotKeys: [],
+  availability: WINGBITS_AVAILABILITY,
+  exampleQuery: 'icao24=a835af',
+});
+
+/** GetWingbitsStatusResponse. */
+export const GetWingbitsStatusResponseSchema = Type.Object({
+  configured: Type.Boolean({ description: 'Whether a Wingbits API key is configured on this server' }),
+});
+
+/** GET /api/military/v1/get-wingbits-status. */
+export const getWingbitsStatus = getOp({
+  id: 'GetWingbitsStatus',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-wingbits-status',
+  summary: 'Whether Wingbits is configured',
+  description:
+    'Says whether this server has a Wingbits key (`WINGBITS_API_KEY`). It is configuration, not data: `X-Data-Status` is unavailable when no key is set.',
+  query: Type.Object({}),
+  response: GetWingbitsStatusResponseSchema,
+  access: 'key',
+  cacheTier: 'fast',
+  rateLimitClass: 'caller',
+  snapshotKeys: [],
+  providerSources: ['wingbits'],
+});
+
 /** Every military operation, in the reference's order. */
 export const militaryOperations: OperationDef[] = [
+  getAircraftDetails,
+  getAircraftDetailsBatch,
   getDefenseIndustrialBase,
   getTheaterPosture,
+  getWingbitsLiveFlight,
+  getWingbitsStatus,
   listMilitaryFlights,
 ];
