@@ -180,7 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     registry.operations,
     CATALOG.handlers,
-    deps.postRoutes ?? buildPostRoutes(deps, now, nowMs),
+    // An override replaces the routes it names; the other POST operations keep theirs.
+    new Map([...buildPostRoutes(deps, now, nowMs), ...(deps.postRoutes ?? [])]),
   );
   await registerPlatformRoutes(app, {
     store: deps.store,
