@@ -1,13 +1,16 @@
 /**
- * The World Bank Indicators API v2 client, shared by the sources that read WDI indicators
- * (resilience education, military expenditure): page URLs, the paged fetch of one indicator, and
- * the page parser. Pages are `[ {page, pages, per_page, total, sourceid, lastupdated}, [ {indicator{id},
- * country{id}, countryiso3code, date, value, ...} ] ]`, or `[ {message:[{id, key, value}]} ]` for an
- * error. Only countries are kept: aggregates (regions, income groups, "World") carry codes that are
- * not ISO 3166 alpha-2 (`Z4`, `8S`, `XU`, `1W`) and are dropped. Rows with a `null` value are
- * counted as missing, not read as zero.
+ * The World Bank Indicators API v2, shared by the services that read it (resilience's education
+ * job, economic's request-time indicator lookup, military's MS.MIL job): its origin variable, page
+ * URLs, the paged fetch of one indicator, and its page parser.
+ *
+ * Pages: `[ {page, pages, per_page, total, sourceid,
+ * lastupdated}, [ {indicator{id}, country{id}, countryiso3code, date, value, ...} ] ]`, or
+ * `[ {message:[{id, key, value}]} ]` for an error. Only countries are kept: aggregates (regions,
+ * income groups, "World") carry codes that are not ISO 3166 alpha-2 (`Z4`, `8S`, `XU`, `1W`) and
+ * are dropped. Rows with a `null` value are counted as missing, not read as zero.
  * @see https://datahelpdesk.worldbank.org/knowledgebase/articles/889392
  */
+import { envVar } from '../env-vars';
 import { isoCountries as countries } from '../reference/countries';
 import { PayloadError } from './errors';
 import { parseJsonBody } from './parse/json-values';
@@ -138,6 +141,17 @@ export function parseWorldBankPage(body: string, resource: string): WorldBankPag
   }
   return out;
 }
+
+/** Default origin of the World Bank Indicators API. */
+export const WORLD_BANK_DEFAULT_BASE_URL = 'https://api.worldbank.org';
+
+/** The origin variable, declared once for every World Bank source. */
+export const WORLD_BANK_ENV = {
+  WORLD_BANK_BASE_URL: envVar.url({
+    default: WORLD_BANK_DEFAULT_BASE_URL,
+    description: 'World Bank Indicators API origin.',
+  }),
+} as const;
 
 /** Rows per page (one page holds every economy over the window). */
 export const WORLD_BANK_PER_PAGE = 20_000;

@@ -13,8 +13,10 @@ import { cyberService } from './cyber';
 import { economicService } from './economic';
 import { healthService } from './health';
 import { imageryService } from './imagery';
+import { infrastructureService } from './infrastructure';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
+import { marketService } from './market';
 import { militaryService } from './military';
 import { naturalService } from './natural';
 import { newsService } from './news';
@@ -38,6 +40,7 @@ export const SERVICES: readonly ServiceDef[] = [
   supplyChainService,
   resilienceService,
   economicService,
+  marketService,
   tradeService,
   intelligenceService,
   militaryService,
@@ -49,6 +52,7 @@ export const SERVICES: readonly ServiceDef[] = [
   cyberService,
   sanctionsService,
   maritimeService,
+  infrastructureService,
   newsService,
   predictionService,
   imageryService,

@@ -6,17 +6,25 @@ import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
 import { orbitKeys } from './data-orbit';
+import { getCountryPortActivityHandler } from './get-country-port-activity';
 import { listGpsInterferenceHandler } from './list-gps-interference';
 import { listMarketImplicationsHandler } from './list-market-implications';
 import { listSatellitesHandler } from './list-satellites';
+import { portActivityKeys } from './port-data';
 import { celestrakSource } from './sources/celestrak/source';
 import { gpsJamSource } from './sources/gpsjam/source';
+import { imfPortwatchPortsSource } from './sources/imf-portwatch-ports/source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
   operations: intelligenceOperations,
-  handlers: [listMarketImplicationsHandler, listSatellitesHandler, listGpsInterferenceHandler],
-  keys: { ...intelligenceKeys, ...orbitKeys },
-  sources: [celestrakSource, gpsJamSource],
+  handlers: [
+    listMarketImplicationsHandler,
+    getCountryPortActivityHandler,
+    listSatellitesHandler,
+    listGpsInterferenceHandler,
+  ],
+  keys: { ...intelligenceKeys, ...portActivityKeys, ...orbitKeys },
+  sources: [imfPortwatchPortsSource, celestrakSource, gpsJamSource],
 });

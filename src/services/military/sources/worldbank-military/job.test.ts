@@ -34,7 +34,7 @@ function syntheticPage(indicator: string, base: number): string {
 const PAYLOADS = Object.fromEntries(
   Object.values(MIL).map((id, i) => [worldBankIndicatorPath(id), syntheticPage(id, (i + 1) * 10)]),
 );
-const job = (url: string) => sourceJob(worldBankMilitarySource, { WORLDBANK_MILITARY_BASE_URL: url });
+const job = (url: string) => sourceJob(worldBankMilitarySource, { WORLD_BANK_BASE_URL: url });
 
 describeJobScenarios({
   name: 'worldbank-military (synthetic pages)',

@@ -1,16 +1,16 @@
 /**
  * World Bank Indicators API v2 (keyless, weekly): the military indicators MS.MIL.* of every
- * economy over the last WORLD_BANK_MILITARY_YEARS years, through the shared World Bank client
+ * economy over the last WORLD_BANK_MILITARY_YEARS years, through the shared World Bank client and
+ * its origin variable `WORLD_BANK_BASE_URL`
  * (`ingest/worldbank.ts`). No bundle: no real capture of these indicators exists (the page format
  * is checked on the project's real World Bank capture).
  * @see https://datahelpdesk.worldbank.org/knowledgebase/articles/889392
  */
 import { KEYLESS } from '../../../../contract/availability';
-import { envVar } from '../../../../env-vars';
 import { defineSource } from '../../../../ingest/source';
 import { defineJob, type Payload } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
-import { fetchWorldBankIndicator } from '../../../../ingest/worldbank';
+import { fetchWorldBankIndicator, WORLD_BANK_ENV } from '../../../../ingest/worldbank';
 import { militaryKeys } from '../../data';
 import { MILITARY_INDICATORS, parseMilitaryIndicators } from './parser';
 
@@ -21,24 +21,16 @@ export const WORLD_BANK_MILITARY_MIN_COUNTRIES = 50;
 /** Once a week plus up to 6 hours of jitter (WDI is updated a few times a year). */
 export const WORLD_BANK_MILITARY_SCHEDULE = { everyMs: 7 * 24 * 3_600_000, jitterMs: 6 * 3_600_000 } as const;
 
-/** Declared variables of the source. */
-export const WORLDBANK_MILITARY_ENV = {
-  WORLDBANK_MILITARY_BASE_URL: envVar.url({
-    default: 'https://api.worldbank.org',
-    description: 'World Bank Indicators API origin for the military indicators.',
-  }),
-} as const;
-
 /** The World Bank military indicators source. */
 export const worldBankMilitarySource = defineSource({
   id: 'worldbank-military',
   title: 'World Bank Indicators API (military, MS.MIL.*)',
   note: 'keyless; weekly',
   availability: KEYLESS,
-  env: WORLDBANK_MILITARY_ENV,
+  env: WORLD_BANK_ENV,
   keys: [militaryKeys.defenseIndicators],
   jobs: (settings) => {
-    const base = settings.WORLDBANK_MILITARY_BASE_URL;
+    const base = settings.WORLD_BANK_BASE_URL;
     const indicators = Object.values(MILITARY_INDICATORS);
     return [
       defineJob({

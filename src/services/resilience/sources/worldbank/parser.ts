@@ -1,9 +1,7 @@
 /**
- * Parser of World Bank Indicators API v2 JSON pages: `[ {page, pages, per_page, total, sourceid,
- * lastupdated}, [ {indicator{id}, country{id}, countryiso3code, date, value, ...} ] ]`, or
- * `[ {message:[{id, key, value}]} ]` for an error. Only countries are kept: aggregates (regions,
- * income groups, "World") carry codes that are not ISO 3166 alpha-2 (`Z4`, `8S`, `XU`, `1W`) and
- * are dropped. Rows with a `null` value are counted as missing, not read as zero. Pure.
+ * The education observations of World Bank Indicators API v2 pages. The page parser itself
+ * (envelope, error bodies, aggregates dropped, `null` values missing, never zero) is shared with
+ * the economic service in `src/ingest/worldbank.ts` and re-exported here. Pure.
  */
 import type { Static } from 'typebox';
 import type { ParseResult } from '../../../../ingest/types';
