@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     registry.operations,
     CATALOG.handlers,
+    // An override replaces the routes it names; the other POST operations keep theirs.
     new Map([...buildPostRoutes(deps, now, nowMs), ...(deps.postRoutes ?? [])]),
   );
   await registerPlatformRoutes(app, {

@@ -1,17 +1,21 @@
 /**
  * The World Bank Indicators API v2, shared by the services that read it (resilience's education
- * job, economic's request-time indicator lookup): its origin variable and its page parser.
+ * job, economic's request-time indicator lookup, military's MS.MIL job): its origin variable, page
+ * URLs, the paged fetch of one indicator, and its page parser.
  *
  * Pages: `[ {page, pages, per_page, total, sourceid,
  * lastupdated}, [ {indicator{id}, country{id}, countryiso3code, date, value, ...} ] ]`, or
  * `[ {message:[{id, key, value}]} ]` for an error. Only countries are kept: aggregates (regions,
  * income groups, "World") carry codes that are not ISO 3166 alpha-2 (`Z4`, `8S`, `XU`, `1W`) and
- * are dropped. Rows with a `null` value are counted as missing, not read as zero. Pure.
+ * are dropped. Rows with a `null` value are counted as missing, not read as zero.
+ * @see https://datahelpdesk.worldbank.org/knowledgebase/articles/889392
  */
 import { envVar } from '../env-vars';
 import { isoCountries as countries } from '../reference/countries';
 import { PayloadError } from './errors';
 import { parseJsonBody } from './parse/json-values';
+import type { RunHttp } from './types';
+import { joinUrl } from './urls';
 
 /** The page header of a World Bank response. */
 export interface WorldBankHeader {
@@ -148,3 +152,66 @@ export const WORLD_BANK_ENV = {
     description: 'World Bank Indicators API origin.',
   }),
 } as const;
+
+/** Rows per page (one page holds every economy over the window). */
+export const WORLD_BANK_PER_PAGE = 20_000;
+/** Most pages read per indicator. */
+export const WORLD_BANK_MAX_PAGES = 5;
+/** Separates an indicator id from its page number in payload resource names. */
+export const WORLD_BANK_PAGE_SEPARATOR = '#page-';
+
+/** Path of one indicator over all economies. */
+export function worldBankIndicatorPath(indicator: string): string {
+  return `/v2/country/all/indicator/${indicator}`;
+}
+
+/** URL of one page of an indicator for the years `from`..`to`. */
+export function worldBankPageUrl(
+  base: string,
+  indicator: string,
+  from: number,
+  to: number,
+  page: number,
+): string {
+  const params = new URLSearchParams({
+    format: 'json',
+    per_page: String(WORLD_BANK_PER_PAGE),
+    date: `${from}:${to}`,
+    page: String(page),
+  });
+  return `${joinUrl(base, worldBankIndicatorPath(indicator))}?${params.toString()}`;
+}
+
+/**
+ * Every page of one indicator (up to WORLD_BANK_MAX_PAGES), by payload resource name: the
+ * indicator id for page 1, `<id>#page-<n>` for the others.
+ */
+export async function fetchWorldBankIndicator(
+  http: RunHttp,
+  base: string,
+  indicator: string,
+  from: number,
+  to: number,
+  warn: (message: string) => void,
+): Promise<Record<string, string>> {
+  const first = await http.get(worldBankPageUrl(base, indicator, from, to, 1), {
+    accept: 'application/json',
+  });
+  const out: Record<string, string> = { [indicator]: first };
+  // An unreadable first page is left to the parser, which refuses it with the reason.
+  let pages = 1;
+  try {
+    pages = parseWorldBankHeader(first, indicator).header.pages;
+  } catch {
+    return out;
+  }
+  if (pages > WORLD_BANK_MAX_PAGES)
+    warn(`World Bank ${indicator}: ${pages} pages, only ${WORLD_BANK_MAX_PAGES} read`);
+  for (let page = 2; page <= Math.min(pages, WORLD_BANK_MAX_PAGES); page++) {
+    out[`${indicator}${WORLD_BANK_PAGE_SEPARATOR}${page}`] = await http.get(
+      worldBankPageUrl(base, indicator, from, to, page),
+      { accept: 'application/json' },
+    );
+  }
+  return out;
+}

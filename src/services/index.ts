@@ -19,6 +19,7 @@ import { infrastructureService } from './infrastructure';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
 import { marketService } from './market';
+import { militaryService } from './military';
 import { naturalService } from './natural';
 import { newsService } from './news';
 import { predictionService } from './prediction';
@@ -30,6 +31,7 @@ import { seismologyService } from './seismology';
 import type { ServiceDef } from './service';
 import { shippingService } from './shipping';
 import { supplyChainService } from './supply-chain';
+import { thermalService } from './thermal';
 import { tradeService } from './trade';
 import { wildfireService } from './wildfire';
 
@@ -45,10 +47,12 @@ export const SERVICES: readonly ServiceDef[] = [
   marketService,
   tradeService,
   intelligenceService,
+  militaryService,
   companyMonitoringService,
   seismologyService,
   naturalService,
   wildfireService,
+  thermalService,
   cyberService,
   sanctionsService,
   maritimeService,

@@ -10,6 +10,9 @@ const OPERATIONS = CATALOG.registry.operations;
 /** Degraded bodies that do list something, and why. */
 const LISTS_WHEN_DEGRADED: Readonly<Record<string, string>> = {
   GetDemographicsCapability: 'lists every fetch stage, each marked unavailable',
+  GetTheaterPosture: 'names the inputs it lacks in missingInputs (DESIGN §8, derived operations)',
+  GetDefenseIndustrialBase: 'names the inputs it lacks in missingInputs (DESIGN §8)',
+  ListThermalEscalations: 'names the inputs it lacks in missingInputs (DESIGN §8, derived operations)',
 };
 
 /** Paths (`a.b`) of the non-empty arrays in a JSON value. */

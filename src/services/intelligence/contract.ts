@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { orbitOperations } from './contract-orbit';
 import { portOperations } from './contract-ports';
 import {
   CARD_CONFIDENCES,
@@ -86,4 +87,8 @@ export const listMarketImplications = getOp({
 });
 
 /** Every intelligence operation. */
-export const intelligenceOperations: readonly OperationDef[] = [listMarketImplications, ...portOperations];
+export const intelligenceOperations: readonly OperationDef[] = [
+  listMarketImplications,
+  ...portOperations,
+  ...orbitOperations,
+];

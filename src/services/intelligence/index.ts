@@ -1,22 +1,33 @@
 /**
- * The intelligence service: generated trade-implication cards (SPEC §4.6). No source: the cards
- * are published by an operator tool, never fetched.
+ * The intelligence service: generated trade-implication cards (SPEC §4.6), published by an
+ * operator tool and never fetched; satellites (CelesTrak) and GPS interference (GPSJam).
  */
 import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
+import { orbitKeys } from './data-orbit';
 import { getCountryPortActivityHandler } from './get-country-port-activity';
+import { listGpsInterferenceHandler } from './list-gps-interference';
 import { listMarketImplicationsHandler } from './list-market-implications';
+import { listSatellitesHandler } from './list-satellites';
 import { intelligenceNoSource } from './no-source';
 import { portActivityKeys } from './port-data';
+import { celestrakSource } from './sources/celestrak/source';
+import { gpsJamSource } from './sources/gpsjam/source';
 import { imfPortwatchPortsSource } from './sources/imf-portwatch-ports/source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
   operations: [...intelligenceOperations, ...intelligenceNoSource.operations],
-  handlers: [listMarketImplicationsHandler, getCountryPortActivityHandler, ...intelligenceNoSource.handlers],
+  handlers: [
+    listMarketImplicationsHandler,
+    getCountryPortActivityHandler,
+    listSatellitesHandler,
+    listGpsInterferenceHandler,
+    ...intelligenceNoSource.handlers,
+  ],
   postHandlers: intelligenceNoSource.postHandlers,
-  keys: { ...intelligenceKeys, ...portActivityKeys },
-  sources: [imfPortwatchPortsSource],
+  keys: { ...intelligenceKeys, ...portActivityKeys, ...orbitKeys },
+  sources: [imfPortwatchPortsSource, celestrakSource, gpsJamSource],
 });

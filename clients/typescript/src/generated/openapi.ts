@@ -1753,6 +1753,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intelligence/v1/list-satellites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogued satellites with their orbits and positions
+         * @description Objects of the configured CelesTrak groups (by default the military and Earth-resources groups), newest element set first, in pages of `page_size` (alias `limit`; pass `pagination.nextCursor` as `cursor`). Each carries its TLE lines, the orbit read from its mean elements (period, apogee, perigee, class) and a position computed with SGP4 (`alt`, `velocity`, `latitude`, `longitude` at `positionAt`). `country` and `type` come from the programme the name belongs to (README) and are absent for other names; `country` filters on them. `name` keeps objects whose name contains it (case-insensitive), `group` those of one CelesTrak group, `orbit_class` those of one class.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `satellites`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListSatellites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/list-gps-interference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GPS interference seen by aircraft (GPSJam)
+         * @description H3 cells where aircraft reported bad GNSS navigation accuracy on a UTC day, from the daily files of gpsjam.org, highest share of bad aircraft first. `level` follows GPSJam's published bands of that share (low under 2 %, medium 2-10 %, high over 10 %); `min_level` keeps cells at or above a level (default low: every cell with at least one bad aircraft). Without `start`/`end` the newest day held is listed; with them every held day in that inclusive window. `region` (named boxes, README) or the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four) keeps cells whose centre lies inside. `npAvg` and `sampleCount` are not published by GPSJam and are left out.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `hexes`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListGpsInterference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intelligence/v1/classify-event": {
         parameters: {
             query?: never;
@@ -2087,6 +2131,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/military/v1/get-aircraft-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registry details of one aircraft (Wingbits)
+         * @description Registry details of the aircraft with this ICAO address from Wingbits. Wingbits lookups are routed with their contract but not built: no capture and no published example of the answer was found to write a parser from; `configured` says whether WINGBITS_API_KEY is set: the answer has no `details` and `X-Data-Status: unavailable`.
+         */
+        get: operations["GetAircraftDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/military/v1/get-aircraft-details-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registry details of several aircraft (Wingbits)
+         * @description Registry details of up to 10 distinct ICAO addresses (1-20 accepted; de-duplicated, lower-cased, the first 10 in order kept). Each address counts as one request against the rate limit. Wingbits lookups are routed with their contract but not built: no capture and no published example of the answer was found to write a parser from; `configured` says whether WINGBITS_API_KEY is set: `results` is empty, `fetched` 0, `X-Data-Status: unavailable`. With an `Idempotency-Key` header a retry with the same key and body replays the first answer.
+         */
+        post: operations["GetAircraftDetailsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/military/v1/get-defense-industrial-base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Military expenditure, personnel and arms trade of a country
+         * @description A country's World Bank military indicators (SIPRI and IISS figures republished in the World Development Indicators): expenditure as a share of GDP (MS.MIL.XPND.GD.ZS) and in current US$ (MS.MIL.XPND.CD), armed forces personnel (MS.MIL.TOTL.P1), arms exports and imports in SIPRI trend-indicator values (MS.MIL.XPRT.KD, MS.MIL.MPRT.KD), each with its latest year and the one before. A country without any value answers `available: false`. The SIPRI supplier breakdown is not served (`missingInputs`).
+         */
+        get: operations["GetDefenseIndustrialBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/military/v1/get-theater-posture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Military air posture per theater
+         * @description For each configured theater (a box with thresholds, `MILITARY_THEATERS`), the airborne military aircraft of the latest adsb.lol snapshot inside it, a posture level from the thresholds, and the activity indicators their types show. `theater` (id or name, case-insensitive) keeps one theater; an unknown one is refused. `missingInputs` names what the assessment lacks (naval vessels always; the flights themselves when no snapshot is loaded). The rule is in the military README.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `theaters`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetTheaterPosture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/military/v1/get-wingbits-live-flight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live position of one aircraft (Wingbits)
+         * @description The live position and schedule of the aircraft with this ICAO address from Wingbits. Wingbits lookups are routed with their contract but not built: no capture and no published example of the answer was found to write a parser from; `configured` says whether WINGBITS_API_KEY is set: the answer has no `flight` and `X-Data-Status: unavailable`.
+         */
+        get: operations["GetWingbitsLiveFlight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/military/v1/get-wingbits-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether Wingbits is configured
+         * @description Says whether this server has a Wingbits key (`WINGBITS_API_KEY`). It is configuration, not data: `X-Data-Status` is unavailable when no key is set.
+         */
+        get: operations["GetWingbitsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/military/v1/list-military-flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Military aircraft seen by ADS-B
+         * @description Aircraft that adsb.lol flags as military, worldwide, with a position, newest position first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). Filters, all working: the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four; `sw_lon` greater than `ne_lon` crosses the antimeridian), `operator` (from known callsign prefixes), `aircraft_type` (from the ICAO type designator, README) and `start`/`end` on the time of the position. `clusters` groups the matches by configured theater. Only aircraft whose transponder is on and received are listed.
+         */
+        get: operations["ListMilitaryFlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-monitoring/v1/import-monitored-company-batch": {
         parameters: {
             query?: never;
@@ -2167,6 +2353,28 @@ export interface paths {
          *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `fireDetections`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListFireDetections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thermal/v1/list-thermal-escalations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clusters of satellite fire detections and their escalation status
+         * @description The wildfire service's NASA FIRMS VIIRS detections grouped into clusters (pixels within 10 km of each other), each with counts, radiative power, brightness, persistence and a status by the rule in the thermal README. `max_items` (1-200, default 50) caps the clusters returned (the summary counts all). Beyond the reference: `start`/`end` keep detections acquired in that window and the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four) those inside it, before clustering. `missingInputs` names the inputs the rule lacks.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `clusters`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListThermalEscalations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3101,6 +3309,65 @@ export interface components {
                 dataAgeSeconds?: number;
             }[];
         };
+        GetAircraftDetailsBatchRequest: {
+            /** @description ICAO addresses */
+            icao24s: string[];
+        };
+        GetAircraftDetailsBatchResponse: {
+            /** @description Whether a Wingbits key is configured on this server */
+            configured: boolean;
+            /**
+             * Format: int32
+             * @description Distinct addresses asked (at most 10 are looked up)
+             */
+            requested: number;
+            /**
+             * Format: int32
+             * @description Addresses answered by the provider
+             */
+            fetched: number;
+            /** @description icao24 → details, found ones only */
+            results: {
+                [key: string]: {
+                    icao24?: string;
+                    registration?: string;
+                    manufacturerIcao?: string;
+                    manufacturerName?: string;
+                    model?: string;
+                    typecode?: string;
+                    serialNumber?: string;
+                    icaoAircraftType?: string;
+                    operator?: string;
+                    operatorCallsign?: string;
+                    operatorIcao?: string;
+                    owner?: string;
+                    built?: string;
+                    engines?: string;
+                    categoryDescription?: string;
+                };
+            };
+        };
+        GetAircraftDetailsResponse: {
+            /** @description Whether a Wingbits key is configured on this server */
+            configured: boolean;
+            details?: {
+                icao24?: string;
+                registration?: string;
+                manufacturerIcao?: string;
+                manufacturerName?: string;
+                model?: string;
+                typecode?: string;
+                serialNumber?: string;
+                icaoAircraftType?: string;
+                operator?: string;
+                operatorCallsign?: string;
+                operatorIcao?: string;
+                owner?: string;
+                built?: string;
+                engines?: string;
+                categoryDescription?: string;
+            };
+        };
         GetAirportOpsSummaryResponse: {
             cacheHit: boolean;
             summaries: {
@@ -3998,6 +4265,143 @@ export interface components {
             fetchedAt: string;
             /** @description True when no customs data has been loaded yet (months is then empty) */
             upstreamUnavailable: boolean;
+        };
+        GetDefenseIndustrialBaseResponse: {
+            /** @description The country asked; empty when no data is loaded */
+            countryCode: string;
+            /** @description True when at least one indicator has a value */
+            available: boolean;
+            expenditurePctGdp?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            expenditureUsd?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            personnel?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            armsExportsTiv?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            armsImportsTiv?: {
+                /** @description False when the World Bank has no value for the country */
+                available: boolean;
+                /**
+                 * Format: double
+                 * @description Latest value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the latest value
+                 */
+                year?: number;
+                /**
+                 * Format: double
+                 * @description The value of the year before the latest one held
+                 */
+                previousValue?: number;
+                /** Format: int32 */
+                previousYear?: number;
+                /** @description Indicator id, e.g. World Bank WDI MS.MIL.XPND.GD.ZS */
+                source: string;
+            };
+            /**
+             * Format: int32
+             * @description Earliest year of the values served
+             */
+            windowStartYear?: number;
+            /**
+             * Format: int32
+             * @description Latest year of the values served
+             */
+            windowEndYear?: number;
+            /** @description Date of the World Bank release served, ISO 8601; empty when none */
+            fetchedAt: string;
+            /** @description Same as fetchedAt */
+            industrialFetchedAt?: string;
+            /** @description Inputs this deployment does not hold */
+            missingInputs: string[];
         };
         GetDemographicsCapabilityResponse: {
             countryCode: string;
@@ -6696,6 +7100,35 @@ export interface components {
             /** Format: int32 */
             tokens?: number;
         };
+        GetTheaterPostureResponse: {
+            theaters: {
+                /** @description Theater name */
+                theater?: string;
+                /** @description Theater id (the `theater` parameter) */
+                theaterId?: string;
+                /** @description normal, elevated or critical, by the theater thresholds (README) */
+                postureLevel?: string;
+                /**
+                 * Format: int32
+                 * @description Airborne military aircraft inside the theater box
+                 */
+                activeFlights?: number;
+                /**
+                 * Format: int32
+                 * @description Not assessed: no military vessel source (see missingInputs)
+                 */
+                trackedVessels?: number;
+                /** @description Activity indicators present: air-refueling, airborne-early-warning, fighters, reconnaissance, maritime-patrol */
+                activeOperations?: string[];
+                /**
+                 * Format: int64
+                 * @description Time of the flight data assessed, Unix epoch milliseconds
+                 */
+                assessedAt?: number;
+            }[];
+            /** @description Inputs the assessment needs but this deployment does not hold */
+            missingInputs: string[];
+        };
         GetVesselSnapshotResponse: {
             snapshot?: {
                 /**
@@ -6802,6 +7235,54 @@ export interface components {
             hlsUrl?: string;
             title?: string;
             error: string;
+        };
+        GetWingbitsLiveFlightResponse: {
+            flight?: {
+                icao24?: string;
+                callsign?: string;
+                /**
+                 * Format: double
+                 * @description Latitude, degrees
+                 */
+                lat?: number;
+                /**
+                 * Format: double
+                 * @description Longitude, degrees
+                 */
+                lon?: number;
+                /**
+                 * Format: double
+                 * @description feet
+                 */
+                altitude?: number;
+                /**
+                 * Format: double
+                 * @description knots
+                 */
+                speed?: number;
+                /**
+                 * Format: double
+                 * @description degrees
+                 */
+                heading?: number;
+                /**
+                 * Format: double
+                 * @description feet per minute
+                 */
+                verticalRate?: number;
+                onGround?: boolean;
+                /** Format: int64 */
+                lastSeen?: string;
+                registration?: string;
+                model?: string;
+                operator?: string;
+            };
+            /** @description Whether a Wingbits key is configured on this server */
+            configured: boolean;
+        };
+        GetWingbitsStatusResponse: {
+            /** @description Whether a Wingbits API key is configured on this server */
+            configured: boolean;
         };
         IdempotencyError: {
             error: string;
@@ -7999,6 +8480,69 @@ export interface components {
                 totalCount: number;
             };
         };
+        ListGpsInterferenceResponse: {
+            /** @description Highest share first */
+            hexes: {
+                /** @description H3 resolution-4 cell id */
+                h3: string;
+                /**
+                 * Format: double
+                 * @description Latitude of the cell centre
+                 */
+                lat?: number;
+                /**
+                 * Format: double
+                 * @description Longitude of the cell centre
+                 */
+                lon?: number;
+                /**
+                 * @description Level by the share of bad aircraft (README)
+                 * @enum {string}
+                 */
+                level?: "INTERFERENCE_LEVEL_UNSPECIFIED" | "INTERFERENCE_LEVEL_LOW" | "INTERFERENCE_LEVEL_MEDIUM" | "INTERFERENCE_LEVEL_HIGH";
+                /**
+                 * Format: int32
+                 * @description Aircraft seen in the cell that day
+                 */
+                aircraftCount?: number;
+                /**
+                 * Format: int32
+                 * @description Of those, aircraft reporting bad navigation accuracy
+                 */
+                badAircraftCount?: number;
+                /**
+                 * Format: double
+                 * @description badAircraftCount / aircraftCount, 0-1
+                 */
+                badShare?: number;
+                /** @description UTC day of the GPSJam file, YYYY-MM-DD */
+                date?: string;
+            }[];
+            stats: {
+                /**
+                 * Format: int32
+                 * @description Cells of the listed days, with or without interference
+                 */
+                totalHexes: number;
+                /**
+                 * Format: int32
+                 * @description Listed cells at INTERFERENCE_LEVEL_HIGH
+                 */
+                highCount: number;
+                /**
+                 * Format: int32
+                 * @description Listed cells at INTERFERENCE_LEVEL_MEDIUM
+                 */
+                mediumCount: number;
+            };
+            /** @description Where the data comes from; empty when none is loaded */
+            source: string;
+            /**
+             * Format: int64
+             * @description Start of the newest listed UTC day, Unix epoch milliseconds; 0 when no data is loaded
+             */
+            fetchedAt: number;
+        };
         ListGroceryBasketPricesResponse: {
             cheapestCountry?: string;
             countries?: {
@@ -8215,6 +8759,96 @@ export interface components {
                  */
                 reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
             }[];
+        };
+        ListMilitaryFlightsResponse: {
+            /** @description Newest position first */
+            flights: {
+                /** @description Identifier: the ICAO address, lower case */
+                id: string;
+                /** @description Callsign, when the transponder sends a real one */
+                callsign?: string;
+                /** @description ICAO 24-bit address, upper case */
+                hexCode?: string;
+                registration?: string;
+                /**
+                 * @description Class from the type designator (README)
+                 * @enum {string}
+                 */
+                aircraftType?: "MILITARY_AIRCRAFT_TYPE_UNSPECIFIED" | "MILITARY_AIRCRAFT_TYPE_FIGHTER" | "MILITARY_AIRCRAFT_TYPE_BOMBER" | "MILITARY_AIRCRAFT_TYPE_TRANSPORT" | "MILITARY_AIRCRAFT_TYPE_TANKER" | "MILITARY_AIRCRAFT_TYPE_AWACS" | "MILITARY_AIRCRAFT_TYPE_RECONNAISSANCE" | "MILITARY_AIRCRAFT_TYPE_HELICOPTER" | "MILITARY_AIRCRAFT_TYPE_DRONE" | "MILITARY_AIRCRAFT_TYPE_PATROL" | "MILITARY_AIRCRAFT_TYPE_SPECIAL_OPS" | "MILITARY_AIRCRAFT_TYPE_VIP" | "MILITARY_AIRCRAFT_TYPE_UNKNOWN";
+                /** @description Type description, or the ICAO type designator */
+                aircraftModel?: string;
+                /**
+                 * @description Operator from a known callsign prefix; absent when unknown
+                 * @enum {string}
+                 */
+                operator?: "MILITARY_OPERATOR_UNSPECIFIED" | "MILITARY_OPERATOR_USAF" | "MILITARY_OPERATOR_USN" | "MILITARY_OPERATOR_USMC" | "MILITARY_OPERATOR_USA" | "MILITARY_OPERATOR_RAF" | "MILITARY_OPERATOR_RN" | "MILITARY_OPERATOR_FAF" | "MILITARY_OPERATOR_GAF" | "MILITARY_OPERATOR_PLAAF" | "MILITARY_OPERATOR_PLAN" | "MILITARY_OPERATOR_VKS" | "MILITARY_OPERATOR_IAF" | "MILITARY_OPERATOR_NATO" | "MILITARY_OPERATOR_OTHER";
+                /** @description Country of the ICAO address block (ISO 3166-1 alpha-2), when known */
+                operatorCountry?: string;
+                location?: {
+                    /** Format: double */
+                    latitude?: number;
+                    /** Format: double */
+                    longitude?: number;
+                };
+                /**
+                 * Format: double
+                 * @description Barometric altitude, feet
+                 */
+                altitude?: number;
+                /**
+                 * Format: double
+                 * @description Track over ground, degrees
+                 */
+                heading?: number;
+                /**
+                 * Format: double
+                 * @description Ground speed, knots
+                 */
+                speed?: number;
+                /**
+                 * Format: double
+                 * @description Vertical rate, feet per minute
+                 */
+                verticalRate?: number;
+                onGround?: boolean;
+                squawk?: string;
+                /**
+                 * Format: int64
+                 * @description Time of the position, Unix epoch milliseconds
+                 */
+                lastSeenAt?: number;
+                /** @description Provider of the observation: adsb.lol */
+                source?: string;
+            }[];
+            /** @description Configured theaters holding matching flights (all pages together) */
+            clusters: {
+                /** @description Theater id */
+                id: string;
+                /** @description Theater name */
+                name?: string;
+                location?: {
+                    /** Format: double */
+                    latitude?: number;
+                    /** Format: double */
+                    longitude?: number;
+                };
+                /**
+                 * Format: int32
+                 * @description Listed flights inside the theater box
+                 */
+                flightCount?: number;
+                /** @enum {string} */
+                dominantOperator?: "MILITARY_OPERATOR_UNSPECIFIED" | "MILITARY_OPERATOR_USAF" | "MILITARY_OPERATOR_USN" | "MILITARY_OPERATOR_USMC" | "MILITARY_OPERATOR_USA" | "MILITARY_OPERATOR_RAF" | "MILITARY_OPERATOR_RN" | "MILITARY_OPERATOR_FAF" | "MILITARY_OPERATOR_GAF" | "MILITARY_OPERATOR_PLAAF" | "MILITARY_OPERATOR_PLAN" | "MILITARY_OPERATOR_VKS" | "MILITARY_OPERATOR_IAF" | "MILITARY_OPERATOR_NATO" | "MILITARY_OPERATOR_OTHER";
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
         };
         ListNaturalEventsResponse: {
             events: {
@@ -8772,6 +9406,91 @@ export interface components {
             /** @description Never sent: the Canadian SEMA list is not read */
             semaError?: string;
         };
+        ListSatellitesResponse: {
+            /** @description Newest element set first */
+            satellites: {
+                /** @description NORAD catalogue number (e.g. "25544") */
+                id: string;
+                /** @description Object name as CelesTrak lists it */
+                name?: string;
+                /** @description Operator country (ISO 3166-1 alpha-2), when the name belongs to a known programme */
+                country?: string;
+                /** @description Purpose category of the programme: sar, optical or military; absent when unknown */
+                type?: string;
+                /**
+                 * Format: double
+                 * @description Altitude above the WGS-84 ellipsoid at `positionAt`, km
+                 */
+                alt?: number;
+                /**
+                 * Format: double
+                 * @description Speed at `positionAt` (inertial frame), km/s
+                 */
+                velocity?: number;
+                /**
+                 * Format: double
+                 * @description Inclination of the orbit, degrees
+                 */
+                inclination?: number;
+                /** @description TLE line 1 (absent when the source answered OMM JSON) */
+                line1?: string;
+                /** @description TLE line 2 (absent when the source answered OMM JSON) */
+                line2?: string;
+                /** @description CelesTrak group that listed the object */
+                group?: string;
+                /** @description International designator (e.g. 2004-049A) */
+                objectId?: string;
+                /**
+                 * Format: int64
+                 * @description Epoch of the element set, Unix epoch milliseconds
+                 */
+                epoch?: number;
+                /**
+                 * @description Orbit class read from the elements
+                 * @enum {string}
+                 */
+                orbitClass?: "LEO" | "MEO" | "GEO" | "HEO";
+                /**
+                 * Format: double
+                 * @description Orbital period, minutes
+                 */
+                periodMinutes?: number;
+                /**
+                 * Format: double
+                 * @description Apogee height above the equatorial radius, km
+                 */
+                apogeeKm?: number;
+                /**
+                 * Format: double
+                 * @description Perigee height above the equatorial radius, km
+                 */
+                perigeeKm?: number;
+                /**
+                 * Format: double
+                 * @description Sub-satellite latitude at `positionAt`, degrees
+                 */
+                latitude?: number;
+                /**
+                 * Format: double
+                 * @description Sub-satellite longitude at `positionAt`, degrees
+                 */
+                longitude?: number;
+                /**
+                 * Format: int64
+                 * @description Time of the position, Unix epoch milliseconds: the request time when the element set is at most 30 days old, else its epoch
+                 */
+                positionAt?: number;
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
         ListScenarioTemplatesResponse: {
             templates?: {
                 affectedChokepointIds?: string[];
@@ -9038,6 +9757,104 @@ export interface components {
                 timestampMs?: number;
                 topic?: string;
             }[];
+        };
+        ListThermalEscalationsResponse: {
+            /** @description Persistent, then elevated, then normal; by total FRP */
+            clusters: {
+                /** @description Cluster id: `tc:` and the id of its earliest detection */
+                id?: string;
+                centroid?: {
+                    /** Format: double */
+                    latitude?: number;
+                    /** Format: double */
+                    longitude?: number;
+                };
+                /** @description Monitored FIRMS area of most of its detections */
+                regionLabel?: string;
+                /** @description Earliest acquisition, ISO 8601 */
+                firstDetectedAt?: string;
+                /** @description Latest acquisition, ISO 8601 */
+                lastDetectedAt?: string;
+                /**
+                 * Format: int32
+                 * @description Fire pixels in the cluster
+                 */
+                observationCount?: number;
+                /**
+                 * Format: int32
+                 * @description Distinct satellites that saw it
+                 */
+                uniqueSourceCount?: number;
+                /**
+                 * Format: double
+                 * @description Mean I-4 brightness temperature, K
+                 */
+                avgBrightness?: number;
+                /**
+                 * Format: double
+                 * @description Highest I-4 brightness temperature, K (saturates at 367)
+                 */
+                maxBrightness?: number;
+                /**
+                 * Format: double
+                 * @description Sum of fire radiative power, MW
+                 */
+                totalFrp?: number;
+                /**
+                 * Format: double
+                 * @description Highest fire radiative power, MW
+                 */
+                maxFrp?: number;
+                /**
+                 * Format: double
+                 * @description Share of night-pass detections, 0-1
+                 */
+                nightDetectionShare?: number;
+                /**
+                 * Format: double
+                 * @description Hours between the first and last detection
+                 */
+                persistenceHours?: number;
+                /**
+                 * @description By the README rule; never SPIKE (no baseline)
+                 * @enum {string}
+                 */
+                status?: "THERMAL_STATUS_UNSPECIFIED" | "THERMAL_STATUS_NORMAL" | "THERMAL_STATUS_ELEVATED" | "THERMAL_STATUS_SPIKE" | "THERMAL_STATUS_PERSISTENT";
+                /**
+                 * @description From the FIRMS grades of its pixels
+                 * @enum {string}
+                 */
+                confidence?: "THERMAL_CONFIDENCE_UNSPECIFIED" | "THERMAL_CONFIDENCE_LOW" | "THERMAL_CONFIDENCE_MEDIUM" | "THERMAL_CONFIDENCE_HIGH";
+                /** @description night-activity, multi-satellite, high-frp (README) */
+                narrativeFlags?: string[];
+            }[];
+            summary: {
+                /** Format: int32 */
+                clusterCount: number;
+                /** Format: int32 */
+                elevatedCount: number;
+                /** Format: int32 */
+                spikeCount: number;
+                /** Format: int32 */
+                persistentCount: number;
+                /** Format: int32 */
+                conflictAdjacentCount: number;
+                /** Format: int32 */
+                highRelevanceCount: number;
+            };
+            /** @description Date of the FIRMS snapshot, ISO 8601; empty when none is loaded */
+            fetchedAt: string;
+            /**
+             * Format: int32
+             * @description Hours from the earliest to the latest detection considered
+             */
+            observationWindowHours: number;
+            /** @description Version of the clustering rule; empty when no data */
+            sourceVersion: string;
+            /** @description False when no FIRMS snapshot is loaded: an empty list then does not mean no fires */
+            dataAvailable: boolean;
+            /** @description Inputs the rule would use but this deployment does not hold */
+            missingInputs: string[];
         };
         ListWorldBankIndicatorsResponse: {
             data: {
@@ -19405,6 +20222,260 @@ export interface operations {
             };
         };
     };
+    ListSatellites: {
+        parameters: {
+            query?: {
+                /** @description Operator country of the programme, ISO 3166-1 alpha-2 */
+                country?: string;
+                /** @description Part of the object name, case-insensitive */
+                name?: string;
+                /** @description CelesTrak group (e.g. military) */
+                group?: string;
+                /** @description Orbit class. Also accepted as `orbitClass` (the spelling some existing clients send); give only one spelling. */
+                orbit_class?: "LEO" | "MEO" | "GEO" | "HEO";
+                /** @description Page size, 1-100. Also accepted as `limit` (the spelling some existing clients send); give only one spelling. */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `satellites`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `satellites`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSatellitesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListGpsInterference: {
+        parameters: {
+            query?: {
+                /** @description Named region (box in the README) */
+                region?: "europe" | "baltic" | "black-sea" | "middle-east" | "east-asia" | "north-america" | "south-asia" | "africa";
+                /** @description Lowest level listed. Also accepted as `minLevel` (the spelling some existing clients send); give only one spelling. */
+                min_level?: "low" | "medium" | "high";
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): start of the window of days, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): end of the window of days, inclusive */
+                end?: string;
+                /** @description North-east corner of the bounding box: latitude */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `hexes`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `hexes`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGpsInterferenceResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     ClassifyEvent: {
         parameters: {
             query: {
@@ -21507,6 +22578,858 @@ export interface operations {
             };
         };
     };
+    GetAircraftDetails: {
+        parameters: {
+            query: {
+                /**
+                 * @description ICAO 24-bit address, six hex digits
+                 * @example a835af
+                 */
+                icao24: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAircraftDetailsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetAircraftDetailsBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetAircraftDetailsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAircraftDetailsBatchResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetDefenseIndustrialBase: {
+        parameters: {
+            query: {
+                /**
+                 * @description ISO 3166-1 alpha-2 country code. Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling.
+                 * @example US
+                 */
+                country_code: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDefenseIndustrialBaseResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetTheaterPosture: {
+        parameters: {
+            query?: {
+                /** @description Theater id or name */
+                theater?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `theaters`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `theaters`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTheaterPostureResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetWingbitsLiveFlight: {
+        parameters: {
+            query: {
+                /**
+                 * @description ICAO 24-bit address, six hex digits
+                 * @example a835af
+                 */
+                icao24: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWingbitsLiveFlightResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetWingbitsStatus: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWingbitsStatusResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListMilitaryFlights: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100. Also accepted as `pageSize` (the spelling some existing clients send); give only one spelling. */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description North-east corner of the bounding box: latitude */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude */
+                sw_lon?: number;
+                /** @description Operator */
+                operator?: "MILITARY_OPERATOR_USAF" | "MILITARY_OPERATOR_USN" | "MILITARY_OPERATOR_USMC" | "MILITARY_OPERATOR_USA" | "MILITARY_OPERATOR_RAF" | "MILITARY_OPERATOR_RN" | "MILITARY_OPERATOR_FAF" | "MILITARY_OPERATOR_GAF" | "MILITARY_OPERATOR_PLAAF" | "MILITARY_OPERATOR_PLAN" | "MILITARY_OPERATOR_VKS" | "MILITARY_OPERATOR_IAF" | "MILITARY_OPERATOR_NATO" | "MILITARY_OPERATOR_OTHER";
+                /** @description Aircraft class. Also accepted as `aircraftType` (the spelling some existing clients send); give only one spelling. */
+                aircraft_type?: "MILITARY_AIRCRAFT_TYPE_FIGHTER" | "MILITARY_AIRCRAFT_TYPE_BOMBER" | "MILITARY_AIRCRAFT_TYPE_TRANSPORT" | "MILITARY_AIRCRAFT_TYPE_TANKER" | "MILITARY_AIRCRAFT_TYPE_AWACS" | "MILITARY_AIRCRAFT_TYPE_RECONNAISSANCE" | "MILITARY_AIRCRAFT_TYPE_HELICOPTER" | "MILITARY_AIRCRAFT_TYPE_DRONE" | "MILITARY_AIRCRAFT_TYPE_PATROL" | "MILITARY_AIRCRAFT_TYPE_SPECIAL_OPS" | "MILITARY_AIRCRAFT_TYPE_VIP" | "MILITARY_AIRCRAFT_TYPE_UNKNOWN";
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): earliest time of the position, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): latest time of the position, inclusive */
+                end?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMilitaryFlightsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     ImportMonitoredCompanyBatch: {
         parameters: {
             query?: never;
@@ -21930,6 +23853,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListFireDetectionsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListThermalEscalations: {
+        parameters: {
+            query?: {
+                /** @description Most clusters returned. Also accepted as `maxItems` (the spelling some existing clients send); give only one spelling. */
+                max_items?: number;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): earliest acquisition, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): latest acquisition, inclusive */
+                end?: string;
+                /** @description North-east corner of the bounding box: latitude */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `clusters`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `clusters`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListThermalEscalationsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

@@ -7,21 +7,21 @@
  * project's World Bank capture holds only population and GDP).
  */
 import type { EnvValues } from '../../../../env-vars';
-import { type AnyIngestJob, defineJob, type Payload, type RunHttp } from '../../../../ingest/types';
+import { type AnyIngestJob, defineJob, type Payload } from '../../../../ingest/types';
 import { joinUrl } from '../../../../ingest/urls';
+import { fetchWorldBankIndicator } from '../../../../ingest/worldbank';
 import { resilienceKeys } from '../../data';
-import {
-  buildEducationData,
-  parseWorldBankHeader,
-  parseWorldBankPage,
-  WORLD_BANK_EDUCATION_INDICATORS,
-} from './parser';
+
+import { buildEducationData, parseWorldBankPage, WORLD_BANK_EDUCATION_INDICATORS } from './parser';
 import type { WORLD_BANK_ENV } from './source';
 
-/** Rows per page (one page holds every economy over the window). */
-export const WORLD_BANK_PER_PAGE = 20_000;
-/** Most pages read per indicator. */
-export const WORLD_BANK_MAX_PAGES = 5;
+export {
+  WORLD_BANK_MAX_PAGES,
+  WORLD_BANK_PER_PAGE,
+  worldBankIndicatorPath,
+  worldBankPageUrl,
+} from '../../../../ingest/worldbank';
+
 /** Years of history asked for, counted back from the current year. */
 export const WORLD_BANK_YEARS_BACK = 15;
 /** Fewer countries than this is a broken answer, never published. */
@@ -30,31 +30,6 @@ export const WORLD_BANK_MIN_COUNTRIES = 50;
 export const WORLD_BANK_SCHEDULE = { everyMs: 7 * 24 * 3_600_000, jitterMs: 6 * 3_600_000 } as const;
 /** Time box of one run (five indicators, usually one page each). */
 export const WORLD_BANK_RUN_TIMEOUT_MS = 180_000;
-
-/** Separates an indicator id from its page number in payload resource names. */
-const PAGE_SEPARATOR = '#page-';
-
-/** Path of one indicator over all economies. */
-export function worldBankIndicatorPath(indicator: string): string {
-  return `/v2/country/all/indicator/${indicator}`;
-}
-
-/** URL of one page of an indicator for the years `from`..`to`. */
-export function worldBankPageUrl(
-  base: string,
-  indicator: string,
-  from: number,
-  to: number,
-  page: number,
-): string {
-  const params = new URLSearchParams({
-    format: 'json',
-    per_page: String(WORLD_BANK_PER_PAGE),
-    date: `${from}:${to}`,
-    page: String(page),
-  });
-  return `${joinUrl(base, worldBankIndicatorPath(indicator))}?${params.toString()}`;
-}
 
 /** Creates the World Bank education job. */
 export function createWorldBankEducationJob(settings: EnvValues<typeof WORLD_BANK_ENV>): AnyIngestJob {
@@ -71,7 +46,9 @@ export function createWorldBankEducationJob(settings: EnvValues<typeof WORLD_BAN
     async fetch({ http, now, warn }) {
       const to = now().getUTCFullYear();
       const from = to - WORLD_BANK_YEARS_BACK;
-      const parts = await Promise.all(indicators.map((id) => fetchIndicator(http, base, id, from, to, warn)));
+      const parts = await Promise.all(
+        indicators.map((id) => fetchWorldBankIndicator(http, base, id, from, to, warn)),
+      );
       return Object.assign({}, ...parts) as Payload;
     },
     async parse(payload) {
@@ -81,37 +58,4 @@ export function createWorldBankEducationJob(settings: EnvValues<typeof WORLD_BAN
       return buildEducationData(pages);
     },
   });
-}
-
-/** Every page of one indicator (up to WORLD_BANK_MAX_PAGES). */
-async function fetchIndicator(
-  http: RunHttp,
-  base: string,
-  indicator: string,
-  from: number,
-  to: number,
-  warn: (message: string) => void,
-): Promise<Record<string, string>> {
-  const first = await http.get(worldBankPageUrl(base, indicator, from, to, 1), {
-    accept: 'application/json',
-  });
-  const out: Record<string, string> = { [indicator]: first };
-  // An unreadable first page is left to the parser, which refuses it with the reason.
-  let pages = 1;
-  try {
-    pages = parseWorldBankHeader(first, indicator).header.pages;
-  } catch {
-    return out;
-  }
-  if (pages > WORLD_BANK_MAX_PAGES)
-    warn(`World Bank ${indicator}: ${pages} pages, only ${WORLD_BANK_MAX_PAGES} read`);
-  for (let page = 2; page <= Math.min(pages, WORLD_BANK_MAX_PAGES); page++) {
-    out[`${indicator}${PAGE_SEPARATOR}${page}`] = await http.get(
-      worldBankPageUrl(base, indicator, from, to, page),
-      {
-        accept: 'application/json',
-      },
-    );
-  }
-  return out;
 }
