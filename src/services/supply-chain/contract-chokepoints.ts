@@ -14,6 +14,7 @@ import {
   TimeParam,
 } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { maritimeKeys } from '../maritime/data';
 import { chokepointKeys } from './chokepoint-data';
 
 const SERVICE = 'supply-chain';
@@ -171,7 +172,11 @@ export const getChokepointStatus = getOp({
   access: 'key',
   cacheTier: 'medium',
   rateLimitClass: 'caller',
-  snapshotKeys: [chokepointKeys.chokepointTransits.name, chokepointKeys.chokepointRegistry.name],
+  snapshotKeys: [
+    chokepointKeys.chokepointTransits.name,
+    chokepointKeys.chokepointRegistry.name,
+    maritimeKeys.navigationalWarnings.name,
+  ],
 });
 
 /** Cargo types of the bypass query. */
