@@ -6,6 +6,7 @@ import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
 import { macroHandlers, macroKeysAll, macroPostHandlers, macroSources } from './macro';
+import { signalsHandlers, signalsKeysAll, signalsSources } from './signals';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
 import { ecbSource } from './sources/ecb/source';
 import { eiaSource } from './sources/eia/source';
@@ -15,8 +16,14 @@ import { gieAgsiSource } from './sources/gie-agsi/source';
 export const economicService = defineService({
   name: 'economic',
   operations: economicOperations,
-  handlers: [getOilInventoriesHandler, getEnergyPricesHandler, getEcbFxRatesHandler, ...macroHandlers],
+  handlers: [
+    getOilInventoriesHandler,
+    getEnergyPricesHandler,
+    getEcbFxRatesHandler,
+    ...macroHandlers,
+    ...signalsHandlers,
+  ],
   postHandlers: macroPostHandlers,
-  keys: { ...economicKeys, ...macroKeysAll },
-  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources],
+  keys: { ...economicKeys, ...macroKeysAll, ...signalsKeysAll },
+  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources, ...signalsSources],
 });
