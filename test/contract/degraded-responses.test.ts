@@ -10,6 +10,9 @@ const OPERATIONS = CATALOG.registry.operations;
 /** Degraded bodies that do list something, and why. */
 const LISTS_WHEN_DEGRADED: Readonly<Record<string, string>> = {
   GetDemographicsCapability: 'lists every fetch stage, each marked unavailable',
+  GetShippingStress: 'names every missing input (missingInputs, components marked missing)',
+  GetShippingRates: 'names the indices without a public source and the FRED series not held',
+  GetMacroSignals: 'names every missing input (missingInputs)',
 };
 
 /** Paths (`a.b`) of the non-empty arrays in a JSON value. */

@@ -10,6 +10,7 @@ import { getBypassOptionsHandler } from './get-bypass-options';
 import { getChokepointHistoryHandler } from './get-chokepoint-history';
 import { getChokepointStatusHandler } from './get-chokepoint-status';
 import { listPipelinesHandler } from './list-pipelines';
+import { shippingHandlers } from './shipping';
 import { gemPipelinesSource } from './sources/gem-pipelines/source';
 import { imfPortwatchSource } from './sources/imf-portwatch/source';
 
@@ -23,6 +24,7 @@ export const supplyChainService = defineService({
     getBypassOptionsHandler,
     getChokepointHistoryHandler,
     getChokepointStatusHandler,
+    ...shippingHandlers,
   ],
   keys: { ...supplyChainKeys, ...supplyChainEnergyKeys, ...chokepointKeys },
   sources: [gemPipelinesSource, ...supplyChainEnergySources, imfPortwatchSource],
