@@ -13,6 +13,9 @@ const LISTS_WHEN_DEGRADED: Readonly<Record<string, string>> = {
   GetTheaterPosture: 'names the inputs it lacks in missingInputs (DESIGN §8, derived operations)',
   GetDefenseIndustrialBase: 'names the inputs it lacks in missingInputs (DESIGN §8)',
   ListThermalEscalations: 'names the inputs it lacks in missingInputs (DESIGN §8, derived operations)',
+  GetShippingStress: 'names every missing input (missingInputs, components marked missing)',
+  GetShippingRates: 'names the indices without a public source and the FRED series not held',
+  GetMacroSignals: 'names every missing input (missingInputs)',
 };
 
 /** Paths (`a.b`) of the non-empty arrays in a JSON value. */

@@ -9,6 +9,7 @@ import { getEcbFxRates } from './contract-ecb';
 import { energyOperations } from './contract-energy';
 import { macroOperations } from './contract-macro';
 import { getFredSeriesBatch } from './contract-macro-batch';
+import { signalsOperations } from './contract-signals';
 import { ENERGY_COMMODITIES, economicKeys } from './data';
 
 const SERVICE = 'economic';
@@ -187,5 +188,6 @@ export const economicOperations: readonly OperationDef[] = [
   getEcbFxRates,
   ...macroOperations,
   ...energyOperations,
+  ...signalsOperations,
   getFredSeriesBatch,
 ];

@@ -39,6 +39,8 @@ export const FRED_SERIES_IDS = [
   'STLFSI4',
   'USPRIV',
   'ECIALLCIV',
+  'PCU483111483111',
+  'TSIFRGHT', // deep-sea freight PPI, freight transportation index (shipping rates)
 ] as const;
 /** A tracked FRED series id. */
 export type FredSeriesId = (typeof FRED_SERIES_IDS)[number];

@@ -7,6 +7,7 @@ import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
 import { macroHandlers, macroKeysAll, macroPostHandlers, macroSources } from './macro';
 import { economicNoSource } from './no-source';
+import { signalsHandlers, signalsKeysAll, signalsSources } from './signals';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
 import { ecbSource } from './sources/ecb/source';
 import { eiaSource } from './sources/eia/source';
@@ -22,8 +23,9 @@ export const economicService = defineService({
     getEcbFxRatesHandler,
     ...macroHandlers,
     ...economicNoSource.handlers,
+    ...signalsHandlers,
   ],
   postHandlers: macroPostHandlers,
-  keys: { ...economicKeys, ...macroKeysAll },
-  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources],
+  keys: { ...economicKeys, ...macroKeysAll, ...signalsKeysAll },
+  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources, ...signalsSources],
 });

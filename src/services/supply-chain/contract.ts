@@ -5,6 +5,7 @@ import Type, { type Static } from 'typebox';
 import { Int32, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { chokepointOperations } from './contract-chokepoints';
+import { shippingOperations } from './contract-shipping';
 import {
   COMMERCIAL_STATES,
   PHYSICAL_STATE_SOURCES,
@@ -129,4 +130,8 @@ export const listPipelines = getOp({
 });
 
 /** Every supply-chain operation. */
-export const supplyChainOperations: readonly OperationDef[] = [listPipelines, ...chokepointOperations];
+export const supplyChainOperations: readonly OperationDef[] = [
+  listPipelines,
+  ...chokepointOperations,
+  ...shippingOperations,
+];

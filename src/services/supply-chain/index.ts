@@ -11,6 +11,7 @@ import { getChokepointHistoryHandler } from './get-chokepoint-history';
 import { getChokepointStatusHandler } from './get-chokepoint-status';
 import { listPipelinesHandler } from './list-pipelines';
 import { supplyChainNoSource } from './no-source';
+import { shippingHandlers } from './shipping';
 import { gemPipelinesSource } from './sources/gem-pipelines/source';
 import { imfPortwatchSource } from './sources/imf-portwatch/source';
 
@@ -25,6 +26,7 @@ export const supplyChainService = defineService({
     getChokepointHistoryHandler,
     getChokepointStatusHandler,
     ...supplyChainNoSource.handlers,
+    ...shippingHandlers,
   ],
   keys: { ...supplyChainKeys, ...supplyChainEnergyKeys, ...chokepointKeys },
   sources: [gemPipelinesSource, ...supplyChainEnergySources, imfPortwatchSource],

@@ -499,6 +499,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supply-chain/v1/get-shipping-stress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shipping market stress from freight and carrier quotes
+         * @description Quotes of a dry-bulk freight ETF (BDRY, weight 0.4) and three shipping stocks (ZIM, MATX, SBLK, 0.2 each) from the Yahoo chart baskets of the market service, with a 0-100 stress score: each input scores 50 + 2.5 × its 20-session change in percent (clamped), and the score is the weighted mean of the inputs held, given at least half of the weight. Rising freight proxies read as tighter, more disrupted shipping markets. Inputs not held are named in `missingInputs`; without enough of them there is no score and `upstreamUnavailable` is true.
+         */
+        get: operations["GetShippingStress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-shipping-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Freight price indices
+         * @description Freight price indices from FRED (read from the economic service): the producer price index of deep-sea freight transportation (PCU483111483111) and the freight transportation services index (TSIFRGHT), each with its latest level, the change from the previous observation and the last 24 observations; `spikeAlert` is set on a rise of 10 % or more. The container and dry-bulk indices without a public source (SCFI, CCFI, Baltic Dry Index) are named in `unavailableIndices`, as is a FRED series the project does not hold (FRED needs `FRED_API_KEY`).
+         */
+        get: operations["GetShippingRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supply-chain/v1/get-pipeline-detail": {
         parameters: {
             query?: never;
@@ -1173,6 +1213,26 @@ export interface paths {
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `series`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["GetEnergyCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-macro-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Macro signal dashboard with a BUY/CASH verdict
+         * @description Seven signals derived from daily Yahoo chart closes of JPY=X, BTC-USD, QQQ and XLP (the market service baskets) and the alternative.me crypto Fear & Greed index: yen liquidity (30-session change), BTC/QQQ flow structure (5-session returns), QQQ/XLP regime (20-session changes), BTC technical trend and Mayer-multiple momentum (moving averages), hash rate, and Fear & Greed. The verdict is BUY when a strict majority of the evaluated signals is bullish, CASH otherwise. Thresholds are in the service README. An input the project does not hold is named in `missingInputs` and its signal is UNKNOWN; hash rate (mempool.space) is not ingested, and the 3-month chart window holds fewer than the 200 closes the 200-session average needs.
+         */
+        get: operations["GetMacroSignals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5520,6 +5580,134 @@ export interface components {
             }[];
             upstreamUnavailable?: boolean;
         };
+        GetMacroSignalsResponse: {
+            /** @description Fetch time of the oldest input used, ISO 8601 */
+            timestamp?: string;
+            /** @description "BUY" (a strict majority of evaluated signals bullish), "CASH" or "UNKNOWN" */
+            verdict: string;
+            /**
+             * Format: int32
+             * @description Evaluated signals that are bullish
+             */
+            bullishCount: number;
+            /**
+             * Format: int32
+             * @description Evaluated signals (status other than UNKNOWN)
+             */
+            totalCount: number;
+            signals: {
+                liquidity: {
+                    /** @description "SQUEEZE" when JPY=X fell more than 2 % in 30 sessions (the yen strengthened), "NORMAL" or "UNKNOWN" */
+                    status: string;
+                    /**
+                     * Format: double
+                     * @description JPY=X 30-session rate of change, percent; absent when not held
+                     */
+                    value?: number;
+                    /** @description Last 30 JPY=X closes, oldest first */
+                    sparkline: number[];
+                };
+                flowStructure: {
+                    /** @description "PASSIVE GAP", "ALIGNED" or "UNKNOWN" */
+                    status: string;
+                    /**
+                     * Format: double
+                     * @description BTC-USD 5-session return, percent
+                     */
+                    btcReturn5?: number;
+                    /**
+                     * Format: double
+                     * @description QQQ 5-session return, percent
+                     */
+                    qqqReturn5?: number;
+                };
+                macroRegime: {
+                    /** @description "RISK-ON", "DEFENSIVE" or "UNKNOWN" */
+                    status: string;
+                    /**
+                     * Format: double
+                     * @description QQQ 20-session rate of change, percent
+                     */
+                    qqqRoc20?: number;
+                    /**
+                     * Format: double
+                     * @description XLP 20-session rate of change, percent
+                     */
+                    xlpRoc20?: number;
+                };
+                technicalTrend: {
+                    /** @description "BULLISH", "BEARISH", "NEUTRAL" or "UNKNOWN" */
+                    status: string;
+                    /**
+                     * Format: double
+                     * @description Latest BTC-USD price
+                     */
+                    btcPrice?: number;
+                    /**
+                     * Format: double
+                     * @description 50-session simple moving average of BTC-USD closes
+                     */
+                    sma50?: number;
+                    /**
+                     * Format: double
+                     * @description 200-session simple moving average; absent when fewer closes are held
+                     */
+                    sma200?: number;
+                    /**
+                     * Format: double
+                     * @description 30-session volume-weighted average close
+                     */
+                    vwap30d?: number;
+                    /**
+                     * Format: double
+                     * @description btcPrice / sma200
+                     */
+                    mayerMultiple?: number;
+                    /** @description Last 30 BTC-USD closes, oldest first */
+                    sparkline: number[];
+                };
+                hashRate: {
+                    /** @description "GROWING", "DECLINING", "STABLE" or "UNKNOWN" (hash rate is not ingested: always UNKNOWN) */
+                    status: string;
+                    /**
+                     * Format: double
+                     * @description Hash rate change over 30 days, percent
+                     */
+                    change30d?: number;
+                };
+                priceMomentum: {
+                    /** @description "STRONG", "MODERATE", "WEAK" or "UNKNOWN" (from the Mayer multiple) */
+                    status: string;
+                };
+                fearGreed: {
+                    /** @description Classification of the latest reading as published (e.g. "Fear"), or "UNKNOWN" */
+                    status: string;
+                    /**
+                     * Format: int32
+                     * @description Latest index value 0-100
+                     */
+                    value?: number;
+                    /** @description Daily readings held, oldest first */
+                    history: {
+                        /** @description Day of the reading, YYYY-MM-DD */
+                        date: string;
+                        /**
+                         * Format: int32
+                         * @description Index value 0-100
+                         */
+                        value: number;
+                    }[];
+                };
+            };
+            meta: {
+                /** @description Last 30 QQQ closes, oldest first */
+                qqqSparkline: number[];
+            };
+            /** @description Inputs the project does not hold, by name (a signal reading them is UNKNOWN) */
+            missingInputs: string[];
+            /** @description True when no signal could be evaluated */
+            unavailable: boolean;
+        };
         GetMarketBreadthHistoryResponse: {
             /** Format: double */
             currentPctAbove200d?: number;
@@ -6723,6 +6911,136 @@ export interface components {
                  */
                 reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
             }[];
+        };
+        GetShippingRatesResponse: {
+            indices: {
+                /** @description FRED series id */
+                indexId: string;
+                /** @description FRED series title */
+                name: string;
+                /**
+                 * Format: double
+                 * @description Latest level
+                 */
+                currentValue: number;
+                /**
+                 * Format: double
+                 * @description Level of the previous observation; absent when none
+                 */
+                previousValue?: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous observation, percent; absent when none
+                 */
+                changePct?: number;
+                /** @description FRED units */
+                unit: string;
+                /** @description Latest observations, oldest first */
+                history: {
+                    /** @description Observation date, YYYY-MM-DD */
+                    date: string;
+                    /**
+                     * Format: double
+                     * @description Index level
+                     */
+                    value: number;
+                }[];
+                /** @description True when the period change is +10 % or more */
+                spikeAlert: boolean;
+                /**
+                 * Format: double
+                 * @description Change from the prior period level, percent, two decimals
+                 */
+                periodChangePct?: number;
+                /**
+                 * @description How periodChangePct was obtained (always derived_from_prior_period_level here)
+                 * @enum {string}
+                 */
+                periodChangeBasis?: "PERIOD_CHANGE_BASIS_UNSPECIFIED" | "publisher_reported" | "derived_from_prior_period_level";
+                /**
+                 * Format: double
+                 * @description Prior-period level periodChangePct is measured against
+                 */
+                priorPeriodValue?: number;
+                /** @description Date of priorPeriodValue, YYYY-MM-DD */
+                priorPeriodDate?: string;
+            }[];
+            /** @description Indices not served, by name and reason (no public source, or the series not held) */
+            unavailableIndices: {
+                indexId: string;
+                name: string;
+                /** @description Why the index is not served */
+                reason: string;
+            }[];
+            /** @description Fetch time of the oldest series used, ISO 8601 */
+            fetchedAt?: string;
+            /** @description True when no index is held */
+            upstreamUnavailable: boolean;
+        };
+        GetShippingStressResponse: {
+            carriers: {
+                /** @description Yahoo ticker (e.g. BDRY, ZIM) */
+                symbol: string;
+                /** @description Instrument name */
+                name: string;
+                /**
+                 * @description etf, carrier or index
+                 * @enum {string}
+                 */
+                carrierType: "etf" | "carrier" | "index";
+                /**
+                 * Format: double
+                 * @description Latest price
+                 */
+                price: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous close, percent; absent when unknown
+                 */
+                changePct?: number;
+                /** @description Last 30 daily closes, oldest first */
+                sparkline: number[];
+            }[];
+            /**
+             * Format: double
+             * @description Composite stress score 0-100 (higher = tighter freight markets)
+             */
+            stressScore?: number;
+            /**
+             * @description Band of the score: <25 low, <50 moderate, <75 elevated, else critical
+             * @enum {string}
+             */
+            stressLevel?: "low" | "moderate" | "elevated" | "critical";
+            /** @description The rule applied, per input */
+            components: {
+                symbol: string;
+                /**
+                 * Format: double
+                 * @description Weight in the composite
+                 */
+                weight: number;
+                /**
+                 * Format: double
+                 * @description 20-session rate of change, percent
+                 */
+                roc20?: number;
+                /**
+                 * Format: double
+                 * @description Component score 0-100: 50 + 2.5 × roc20, clamped
+                 */
+                score?: number;
+                /** @description True when the project holds too few closes of the symbol */
+                missing: boolean;
+            }[];
+            /** @description Inputs the project does not hold, by name */
+            missingInputs: string[];
+            /**
+             * Format: int64
+             * @description Fetch time of the oldest quote snapshot used, epoch ms
+             */
+            fetchedAt?: number;
+            /** @description True when too few inputs are held for a score */
+            upstreamUnavailable: boolean;
         };
         GetSimilarEventsRequest: {
             country?: string;
@@ -13147,6 +13465,228 @@ export interface operations {
             };
         };
     };
+    GetShippingStress: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetShippingStressResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetShippingRates: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetShippingRatesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetPipelineDetail: {
         parameters: {
             query: {
@@ -15897,7 +16437,7 @@ export interface operations {
                  * @description FRED series id
                  * @example GDP
                  */
-                series_id: "WALCL" | "FEDFUNDS" | "T10Y2Y" | "UNRATE" | "CPIAUCSL" | "DGS10" | "VIXCLS" | "GDP" | "M2SL" | "DCOILWTICO" | "BAMLH0A0HYM2" | "ICSA" | "MORTGAGE30US" | "BAMLC0A0CM" | "SOFR" | "DGS1MO" | "DGS3MO" | "DGS6MO" | "DGS1" | "DGS2" | "DGS5" | "DGS30" | "T10Y3M" | "STLFSI4" | "USPRIV" | "ECIALLCIV";
+                series_id: "WALCL" | "FEDFUNDS" | "T10Y2Y" | "UNRATE" | "CPIAUCSL" | "DGS10" | "VIXCLS" | "GDP" | "M2SL" | "DCOILWTICO" | "BAMLH0A0HYM2" | "ICSA" | "MORTGAGE30US" | "BAMLC0A0CM" | "SOFR" | "DGS1MO" | "DGS3MO" | "DGS6MO" | "DGS1" | "DGS2" | "DGS5" | "DGS30" | "T10Y3M" | "STLFSI4" | "USPRIV" | "ECIALLCIV" | "PCU483111483111" | "TSIFRGHT";
                 /** @description Most observations to return (the newest), 1-1000; default 120 */
                 limit?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
@@ -16969,6 +17509,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetEnergyCapacityResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetMacroSignals: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMacroSignalsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
