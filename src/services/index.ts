@@ -25,6 +25,7 @@ import { seismologyService } from './seismology';
 import type { ServiceDef } from './service';
 import { supplyChainService } from './supply-chain';
 import { tradeService } from './trade';
+import { unrestService } from './unrest';
 import { wildfireService } from './wildfire';
 
 /** Every service, in document order. */
@@ -50,6 +51,7 @@ export const SERVICES: readonly ServiceDef[] = [
   imageryService,
   healthService,
   researchService,
+  unrestService,
 ];
 
 /** Everything derived from the list. */

@@ -44,4 +44,10 @@ export const conflictKeys = {
     description: 'Armed-conflict events (UCDP GED or ACLED), normalised',
     countRecords: (d) => d.events.length,
   }),
+  acledUnrest: defineSnapshotKey({
+    name: 'conflict:acled-unrest',
+    schema: ConflictEventsDataSchema,
+    description: 'ACLED protests and riots of the last days, normalised (read by the unrest service)',
+    countRecords: (d) => d.events.length,
+  }),
 } as const;

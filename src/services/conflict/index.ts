@@ -3,6 +3,7 @@ import { defineService } from '../service';
 import { conflictOperations } from './contract';
 import { conflictKeys } from './data';
 import { listDatasetEventsHandler } from './list-dataset-events';
+import { acledUnrestSource } from './sources/acled-unrest/source';
 import { ucdpAcledSource } from './sources/ucdp-acled/source';
 
 /** The conflict service. */
@@ -11,5 +12,5 @@ export const conflictService = defineService({
   operations: conflictOperations,
   handlers: [listDatasetEventsHandler],
   keys: conflictKeys,
-  sources: [ucdpAcledSource],
+  sources: [ucdpAcledSource, acledUnrestSource],
 });
