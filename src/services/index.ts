@@ -17,6 +17,7 @@ import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
 import { naturalService } from './natural';
 import { newsService } from './news';
+import { positiveEventsService } from './positive-events';
 import { predictionService } from './prediction';
 import { researchService } from './research';
 import { resilienceService } from './resilience';
@@ -52,6 +53,7 @@ export const SERVICES: readonly ServiceDef[] = [
   healthService,
   researchService,
   unrestService,
+  positiveEventsService,
 ];
 
 /** Everything derived from the list. */
