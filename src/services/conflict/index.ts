@@ -3,6 +3,8 @@ import { defineService } from '../service';
 import { conflictOperations } from './contract';
 import { conflictKeys } from './data';
 import { listDatasetEventsHandler } from './list-dataset-events';
+import { listIranEventsHandler } from './list-iran-events';
+import { listUcdpEventsHandler } from './list-ucdp-events';
 import { acledUnrestSource } from './sources/acled-unrest/source';
 import { ucdpAcledSource } from './sources/ucdp-acled/source';
 
@@ -10,7 +12,7 @@ import { ucdpAcledSource } from './sources/ucdp-acled/source';
 export const conflictService = defineService({
   name: 'conflict',
   operations: conflictOperations,
-  handlers: [listDatasetEventsHandler],
+  handlers: [listDatasetEventsHandler, listIranEventsHandler, listUcdpEventsHandler],
   keys: conflictKeys,
   sources: [ucdpAcledSource, acledUnrestSource],
 });

@@ -411,6 +411,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conflict/v1/list-iran-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Iran conflict events (no public source)
+         * @description Routed for the reference's clients and always degraded: the reference filled it by hand from a private scrape of a third-party live map and switched it off; no public upstream publishes these records. The answer is always `{"events": [], "scrapedAt": "0"}` with `X-Data-Status: unavailable`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListIranEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conflict/v1/list-ucdp-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * UCDP georeferenced violence events
+         * @description Events of organised violence from the UCDP Georeferenced Event Dataset (the candidate release of the last 90 days, read with the operator's UCDP token), newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `start`/`end` (inclusive, Unix epoch milliseconds or ISO 8601) keep events whose first day lies in the window, `country` one ISO 3166-1 alpha-2 country. Without `start`/`end` every event held is listed.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListUcdpEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supply-chain/v1/list-pipelines": {
         parameters: {
             query?: never;
@@ -859,6 +903,48 @@ export interface paths {
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `items`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListHackernewsItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unrest/v1/list-unrest-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protests, riots and strikes
+         * @description Geocoded protest, riot and strike events: GDELT 2.0 events coded CAMEO 14 from the news every 15 minutes (the last 7 days), and ACLED demonstrations where the operator configured ACLED; `sourceType` says which. Newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `start`/`end` (inclusive, Unix epoch milliseconds or ISO 8601) keep events dated within the window, `country` one ISO 3166-1 alpha-2 country, `min_severity` events at least that severe, and the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) events inside it. Without `start`/`end` every event held is listed. `clusters` groups the page by country and region. No credentials needed.
+         */
+        get: operations["ListUnrestEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/positive-events/v1/list-positive-geo-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places in positive news
+         * @description Places named by news articles of clearly positive tone on constructive themes (science, health, environment, education, economy, culture, community), from the GDELT 2.0 Global Knowledge Graph of the last 24 hours; one entry per place and category with its article count, most articles first. The selection rule (tone at least +3, excluded themes, theme → category) is published in the service README. Optional filters: `category`, `country` (ISO 3166-1 alpha-2), `start`/`end` (batch time, inclusive, Unix epoch milliseconds or ISO 8601) and a bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListPositiveGeoEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2495,6 +2581,30 @@ export interface components {
                 totalCount: number;
             };
         };
+        ListIranEventsResponse: {
+            events: {
+                id?: string;
+                title?: string;
+                category?: string;
+                sourceUrl?: string;
+                /** Format: double */
+                latitude?: number;
+                /** Format: double */
+                longitude?: number;
+                locationName?: string;
+                /**
+                 * Format: int64
+                 * @description Unix epoch milliseconds, as a string
+                 */
+                timestamp?: string;
+                severity?: string;
+            }[];
+            /**
+             * Format: int64
+             * @description Always "0": no feed is read
+             */
+            scrapedAt: string;
+        };
         ListMarketImplicationsResponse: {
             cards: {
                 /** @description Instrument the card is about */
@@ -2819,6 +2929,36 @@ export interface components {
             /** @description True when a requested registry has no data yet; the list then lacks its pipelines */
             upstreamUnavailable: boolean;
         };
+        ListPositiveGeoEventsResponse: {
+            /** @description Most articles first */
+            events: {
+                /** Format: double */
+                latitude?: number;
+                /** Format: double */
+                longitude?: number;
+                /** @description Place as GDELT geocodes it ("City, Region, Country") */
+                name?: string;
+                /**
+                 * Format: int32
+                 * @description Selected articles naming the place in the window
+                 */
+                count?: number;
+                /**
+                 * Format: int64
+                 * @description Newest batch that named it, Unix epoch milliseconds
+                 */
+                timestamp?: number;
+                /** @description One of science, health, environment, education, economy, culture, community */
+                category?: string;
+            }[];
+            /**
+             * Format: int64
+             * @description Date of the data (the newest GDELT batch read), Unix epoch milliseconds; 0 when none is available
+             */
+            fetchedAt: number;
+            /** @description True when the data is older than three 15-minute batches */
+            stale: boolean;
+        };
         ListPredictionMarketsResponse: {
             markets: {
                 /** @description The venue's own identifier: Polymarket market slug, Kalshi market ticker */
@@ -2992,6 +3132,193 @@ export interface components {
             semaCount?: number;
             /** @description Never sent: the Canadian SEMA list is not read */
             semaError?: string;
+        };
+        ListUcdpEventsResponse: {
+            /** @description Newest first */
+            events: {
+                /** @description UCDP GED event id */
+                id: string;
+                /**
+                 * Format: int64
+                 * @description First day of the event (00:00 UTC), Unix epoch milliseconds
+                 */
+                dateStart?: number;
+                /**
+                 * Format: int64
+                 * @description Last day of the event; left out (the snapshot keeps the first day only)
+                 */
+                dateEnd?: number;
+                location?: {
+                    /** Format: double */
+                    latitude: number;
+                    /** Format: double */
+                    longitude: number;
+                };
+                /** @description Country as UCDP names it (e.g. 'DR Congo (Zaire)') */
+                country?: string;
+                /** @description Side A of the dyad */
+                sideA?: string;
+                /** @description Side B of the dyad */
+                sideB?: string;
+                /**
+                 * Format: int32
+                 * @description Best estimate of deaths
+                 */
+                deathsBest?: number;
+                /**
+                 * Format: int32
+                 * @description Low estimate; left out (not kept by the snapshot)
+                 */
+                deathsLow?: number;
+                /**
+                 * Format: int32
+                 * @description High estimate; left out (not kept by the snapshot)
+                 */
+                deathsHigh?: number;
+                /** @enum {string} */
+                violenceType?: "UCDP_VIOLENCE_TYPE_UNSPECIFIED" | "UCDP_VIOLENCE_TYPE_STATE_BASED" | "UCDP_VIOLENCE_TYPE_NON_STATE" | "UCDP_VIOLENCE_TYPE_ONE_SIDED";
+                /** @description Original source of the report */
+                sourceOriginal?: string;
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
+        ListUnrestEventsResponse: {
+            /** @description Newest first */
+            events: {
+                /** @description Event identifier, prefixed with its dataset (gdelt-, acled-) */
+                id: string;
+                /** @description Headline; left out (neither dataset carries one) */
+                title?: string;
+                /** @description Short description; left out (neither dataset carries one) */
+                summary?: string;
+                /** @enum {string} */
+                eventType?: "UNREST_EVENT_TYPE_UNSPECIFIED" | "UNREST_EVENT_TYPE_PROTEST" | "UNREST_EVENT_TYPE_RIOT" | "UNREST_EVENT_TYPE_STRIKE" | "UNREST_EVENT_TYPE_DEMONSTRATION" | "UNREST_EVENT_TYPE_CIVIL_UNREST";
+                /** @description City or place, when the event is geocoded to one */
+                city?: string;
+                /** @description ISO 3166-1 alpha-2 code of the country, else its name as the dataset gives it */
+                country?: string;
+                /** @description First-level administrative region */
+                region?: string;
+                location?: {
+                    /** Format: double */
+                    latitude: number;
+                    /** Format: double */
+                    longitude: number;
+                };
+                /**
+                 * Format: int64
+                 * @description Day of the event (00:00 UTC), Unix epoch milliseconds
+                 */
+                occurredAt?: number;
+                /** @enum {string} */
+                severity?: "SEVERITY_LEVEL_UNSPECIFIED" | "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                /**
+                 * Format: int32
+                 * @description Reported deaths (ACLED only)
+                 */
+                fatalities?: number;
+                /** @description Where the report came from (news site, ACLED source) */
+                sources?: string[];
+                /** @enum {string} */
+                sourceType?: "UNREST_SOURCE_TYPE_UNSPECIFIED" | "UNREST_SOURCE_TYPE_ACLED" | "UNREST_SOURCE_TYPE_GDELT" | "UNREST_SOURCE_TYPE_RSS";
+                /** @description Dataset codes (CAMEO event code, ACLED event type) */
+                tags?: string[];
+                /** @description Named parties */
+                actors?: string[];
+                /** @enum {string} */
+                confidence?: "CONFIDENCE_LEVEL_UNSPECIFIED" | "CONFIDENCE_LEVEL_LOW" | "CONFIDENCE_LEVEL_MEDIUM" | "CONFIDENCE_LEVEL_HIGH";
+                /** @description Article URLs (GDELT) */
+                sourceUrls?: string[];
+            }[];
+            /** @description The page's events grouped by country and region (groups of two or more) */
+            clusters: {
+                /** @description cluster-<country>-<region> */
+                id?: string;
+                country?: string;
+                region?: string;
+                /**
+                 * Format: int32
+                 * @description Events of the page in the cluster
+                 */
+                eventCount?: number;
+                events?: {
+                    /** @description Event identifier, prefixed with its dataset (gdelt-, acled-) */
+                    id: string;
+                    /** @description Headline; left out (neither dataset carries one) */
+                    title?: string;
+                    /** @description Short description; left out (neither dataset carries one) */
+                    summary?: string;
+                    /** @enum {string} */
+                    eventType?: "UNREST_EVENT_TYPE_UNSPECIFIED" | "UNREST_EVENT_TYPE_PROTEST" | "UNREST_EVENT_TYPE_RIOT" | "UNREST_EVENT_TYPE_STRIKE" | "UNREST_EVENT_TYPE_DEMONSTRATION" | "UNREST_EVENT_TYPE_CIVIL_UNREST";
+                    /** @description City or place, when the event is geocoded to one */
+                    city?: string;
+                    /** @description ISO 3166-1 alpha-2 code of the country, else its name as the dataset gives it */
+                    country?: string;
+                    /** @description First-level administrative region */
+                    region?: string;
+                    location?: {
+                        /** Format: double */
+                        latitude: number;
+                        /** Format: double */
+                        longitude: number;
+                    };
+                    /**
+                     * Format: int64
+                     * @description Day of the event (00:00 UTC), Unix epoch milliseconds
+                     */
+                    occurredAt?: number;
+                    /** @enum {string} */
+                    severity?: "SEVERITY_LEVEL_UNSPECIFIED" | "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                    /**
+                     * Format: int32
+                     * @description Reported deaths (ACLED only)
+                     */
+                    fatalities?: number;
+                    /** @description Where the report came from (news site, ACLED source) */
+                    sources?: string[];
+                    /** @enum {string} */
+                    sourceType?: "UNREST_SOURCE_TYPE_UNSPECIFIED" | "UNREST_SOURCE_TYPE_ACLED" | "UNREST_SOURCE_TYPE_GDELT" | "UNREST_SOURCE_TYPE_RSS";
+                    /** @description Dataset codes (CAMEO event code, ACLED event type) */
+                    tags?: string[];
+                    /** @description Named parties */
+                    actors?: string[];
+                    /** @enum {string} */
+                    confidence?: "CONFIDENCE_LEVEL_UNSPECIFIED" | "CONFIDENCE_LEVEL_LOW" | "CONFIDENCE_LEVEL_MEDIUM" | "CONFIDENCE_LEVEL_HIGH";
+                    /** @description Article URLs (GDELT) */
+                    sourceUrls?: string[];
+                }[];
+                /** @enum {string} */
+                severity?: "SEVERITY_LEVEL_UNSPECIFIED" | "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                /**
+                 * Format: int64
+                 * @description Earliest event of the cluster, Unix epoch milliseconds
+                 */
+                startAt?: number;
+                /**
+                 * Format: int64
+                 * @description Latest event of the cluster, Unix epoch milliseconds
+                 */
+                endAt?: number;
+                /** @description Left out: no dataset states a cause */
+                primaryCause?: string;
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
         };
         LookupSanctionEntityResponse: {
             /** @description Best matches first, at most max_results */
@@ -5575,6 +5902,242 @@ export interface operations {
             };
         };
     };
+    ListIranEvents: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListIranEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListUcdpEvents: {
+        parameters: {
+            query?: {
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. SD) */
+                country?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUcdpEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     ListPipelines: {
         parameters: {
             query?: {
@@ -8021,6 +8584,264 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListHackernewsItemsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListUnrestEvents: {
+        parameters: {
+            query?: {
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. IN) */
+                country?: string;
+                min_severity?: "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                /** @description North-east corner of the bounding box: latitude, degrees */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude, degrees */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude, degrees */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude, degrees */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUnrestEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListPositiveGeoEvents: {
+        parameters: {
+            query?: {
+                category?: "science" | "health" | "environment" | "education" | "economy" | "culture" | "community";
+                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. US) */
+                country?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
+                end?: string;
+                /** @description North-east corner of the bounding box: latitude, degrees */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude, degrees */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude, degrees */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude, degrees */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPositiveGeoEventsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
