@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { intelligenceGdeltOperations } from './contract-gdelt';
 import {
   CARD_CONFIDENCES,
   CARD_DIRECTIONS,
@@ -85,4 +86,7 @@ export const listMarketImplications = getOp({
 });
 
 /** Every intelligence operation. */
-export const intelligenceOperations: readonly OperationDef[] = [listMarketImplications];
+export const intelligenceOperations: readonly OperationDef[] = [
+  listMarketImplications,
+  ...intelligenceGdeltOperations,
+];

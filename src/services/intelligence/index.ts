@@ -5,12 +5,13 @@
 import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
+import { listCrossSourceSignalsHandler } from './list-cross-source-signals';
 import { listMarketImplicationsHandler } from './list-market-implications';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
   operations: intelligenceOperations,
-  handlers: [listMarketImplicationsHandler],
+  handlers: [listMarketImplicationsHandler, listCrossSourceSignalsHandler],
   keys: intelligenceKeys,
 });
