@@ -99,18 +99,17 @@ export const ListCrossSourceSignalsResponseSchema = Type.Object({
   compositeCount: Type.Integer({ format: 'int32', description: 'Composite escalations among the signals' }),
   missingInputs: Type.Array(Type.String(), {
     description:
-      'Inputs not held: datasets of this project without a snapshot, and the reference signal types this project has no dataset for',
+      'Inputs not held: datasets of this project without a snapshot, and the reference signal types this project has no dataset for (empty in the degraded body)',
   }),
 });
 
-export const CROSS_SOURCE_SIGNALS_UNAVAILABLE = (
-  missing: string[],
-): Static<typeof ListCrossSourceSignalsResponseSchema> => ({
+/** The degraded body: no input held (the documented empty body; it lists nothing). */
+export const CROSS_SOURCE_SIGNALS_UNAVAILABLE: Static<typeof ListCrossSourceSignalsResponseSchema> = {
   signals: [],
   evaluatedAt: 0,
   compositeCount: 0,
-  missingInputs: missing,
-});
+  missingInputs: [],
+};
 
 /** GET list-cross-source-signals. */
 export const listCrossSourceSignals = getOp({
@@ -135,5 +134,150 @@ export const listCrossSourceSignals = getOp({
   },
 });
 
+/** GDELT's article sort orders. */
+export const GDELT_SORTS = ['DateDesc', 'DateAsc', 'ToneDesc', 'ToneAsc', 'HybridRel'] as const;
+/** Articles returned when `max_records` is absent or 0. */
+export const DEFAULT_GDELT_RECORDS = 10;
+/** Most articles GDELT returns for one ArtList query. */
+export const MAX_GDELT_RECORDS = 250;
+/** A GDELT timespan: a number and a unit (minutes, hours, days, weeks, months). */
+export const GDELT_TIMESPAN_PATTERN = '^[1-9][0-9]{0,3}(min|h|hours|d|days|w|weeks|m|months)$';
+
+export const GdeltArticleSchema = Type.Object({
+  title: Type.Optional(Type.String({ description: 'Headline' })),
+  url: Type.Optional(Type.String({ description: 'Article URL' })),
+  source: Type.Optional(Type.String({ description: 'Domain of the publisher' })),
+  date: Type.Optional(
+    Type.String({ description: 'When GDELT saw it, as GDELT writes it (20240101T000000Z)' }),
+  ),
+  image: Type.Optional(Type.String({ description: 'Social-sharing image URL' })),
+  language: Type.Optional(
+    Type.String({ description: 'Language of the article (GDELT names it, e.g. English)' }),
+  ),
+  tone: Type.Optional(
+    Type.Number({
+      format: 'double',
+      description: 'Left out: the article list does not carry a tone (use tone_filter)',
+    }),
+  ),
+});
+
+export const SearchGdeltDocumentsResponseSchema = Type.Object({
+  articles: Type.Array(GdeltArticleSchema),
+  query: Type.String({ description: 'The query sent to GDELT (with the tone filter appended)' }),
+  error: Type.String({ description: 'Why there are no articles: empty on success' }),
+});
+
+/** The degraded body: GDELT gave no usable answer (not: nothing matched). */
+export const searchGdeltUnavailable = (query: string, error: string) => ({ articles: [], query, error });
+
+/** GET search-gdelt-documents. */
+export const searchGdeltDocuments = getOp({
+  id: 'SearchGdeltDocuments',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'search-gdelt-documents',
+  summary: 'Search world news (GDELT DOC 2.0)',
+  description: `Full-text search of the world news GDELT monitored in the last three months, asked of the GDELT DOC 2.0 API at request time (answers reused for 15 minutes). \`query\` uses GDELT's syntax (phrases in quotes, OR, \`domain:\`, \`sourcecountry:\`, \`theme:\`); \`tone_filter\` (e.g. \`tone>5\`, \`tone<-5\`) is appended to it; \`timespan\` limits the search to the recent past (e.g. \`15min\`, \`24h\`, \`7d\`, \`3m\`; default: GDELT's three months); \`sort\` orders by date, tone or relevance; \`max_records\` (default ${DEFAULT_GDELT_RECORDS}, at most ${MAX_GDELT_RECORDS}). When GDELT refuses the query or does not answer, \`articles\` is empty and \`error\` says why.`,
+  query: Type.Object({
+    query: Type.String({ minLength: 1, maxLength: 500, description: 'GDELT search query' }),
+    max_records: Type.Optional(
+      Type.Integer({
+        format: 'int32',
+        minimum: 0,
+        maximum: MAX_GDELT_RECORDS,
+        description: 'Articles to return (0: the default)',
+      }),
+    ),
+    timespan: Type.Optional(
+      Type.String({ pattern: GDELT_TIMESPAN_PATTERN, description: 'Recent period searched, e.g. 24h' }),
+    ),
+    tone_filter: Type.Optional(
+      Type.String({
+        pattern: '^tone(>|<)-?[0-9]{1,2}(\\.[0-9]+)?$',
+        description: 'Tone condition appended to the query, e.g. tone>5',
+      }),
+    ),
+    sort: Type.Optional(
+      StringEnum(GDELT_SORTS, {
+        description: 'Order: DateDesc (default), DateAsc, ToneDesc, ToneAsc, HybridRel',
+      }),
+    ),
+  }),
+  response: SearchGdeltDocumentsResponseSchema,
+  access: 'key',
+  cacheTier: 'medium',
+  rateLimitClass: 'caller',
+  snapshotKeys: [],
+  providerSources: ['gdelt-doc'],
+  exampleQuery: 'query=earthquake',
+});
+
+/** Our query of each reference topic (README). */
+export const GDELT_TOPIC_QUERIES = {
+  military: '(military OR troops OR "armed forces" OR airstrike)',
+  cyber: '(cyberattack OR ransomware OR "data breach" OR hackers)',
+  nuclear: '("nuclear weapon" OR "nuclear test" OR "uranium enrichment" OR warhead)',
+  sanctions: '(sanctions OR embargo OR "export controls")',
+  intelligence: '(espionage OR "intelligence agency" OR spy OR surveillance)',
+  maritime: '(maritime OR shipping OR "naval" OR piracy)',
+} as const;
+export const GDELT_TOPICS = Object.keys(GDELT_TOPIC_QUERIES) as (keyof typeof GDELT_TOPIC_QUERIES)[];
+/** Period of a topic timeline when `timespan` is absent. */
+export const DEFAULT_TIMELINE_SPAN = '7d';
+
+const TimelinePoint = Type.Object({
+  date: Type.Optional(
+    Type.String({ description: 'Time of the point as GDELT writes it (20240101T000000Z)' }),
+  ),
+  value: Type.Optional(
+    Type.Number({ format: 'double', description: 'Share of monitored coverage (vol, %) or average tone' }),
+  ),
+});
+
+export const GetGdeltTopicTimelineResponseSchema = Type.Object({
+  topic: Type.String({ description: 'The topic asked for' }),
+  vol: Type.Array(TimelinePoint, { description: 'Coverage volume: share of all monitored articles, %' }),
+  tone: Type.Array(TimelinePoint, { description: 'Average tone of the matching articles' }),
+  fetchedAt: Type.String({ description: 'When GDELT answered (ISO 8601); empty when it did not' }),
+  error: Type.String({ description: 'Why a series is missing: empty on success' }),
+});
+
+/** The degraded body of a topic: no series. */
+export const topicTimelineUnavailable = (topic: string, error: string) => ({
+  topic,
+  vol: [],
+  tone: [],
+  fetchedAt: '',
+  error,
+});
+
+/** GET get-gdelt-topic-timeline. */
+export const getGdeltTopicTimeline = getOp({
+  id: 'GetGdeltTopicTimeline',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-gdelt-topic-timeline',
+  summary: 'Coverage and tone timelines of a topic (GDELT DOC 2.0)',
+  description: `How much of the world's news covers a topic and with what tone, asked of the GDELT DOC 2.0 API at request time (modes TimelineVol and TimelineTone; answers reused for 15 minutes). \`topic\` is one of ${GDELT_TOPICS.join(', ')}; each stands for a fixed GDELT query published in the intelligence README. \`timespan\` (beyond the reference; default ${DEFAULT_TIMELINE_SPAN}) sets the period. A series GDELT does not give is empty and \`error\` says why.`,
+  query: Type.Object({
+    topic: StringEnum(GDELT_TOPICS, { description: 'Topic id' }),
+    timespan: Type.Optional(
+      Type.String({ pattern: GDELT_TIMESPAN_PATTERN, description: 'Period, e.g. 24h or 7d' }),
+    ),
+  }),
+  response: GetGdeltTopicTimelineResponseSchema,
+  access: 'key',
+  cacheTier: 'medium',
+  rateLimitClass: 'caller',
+  snapshotKeys: [],
+  providerSources: ['gdelt-doc'],
+  exampleQuery: 'topic=military',
+});
+
 /** The operations of this file. */
-export const intelligenceGdeltOperations: readonly OperationDef[] = [listCrossSourceSignals];
+export const intelligenceGdeltOperations: readonly OperationDef[] = [
+  getGdeltTopicTimeline,
+  listCrossSourceSignals,
+  searchGdeltDocuments,
+];

@@ -5,13 +5,22 @@
 import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
+import { getGdeltTopicTimelineHandler } from './get-gdelt-topic-timeline';
 import { listCrossSourceSignalsHandler } from './list-cross-source-signals';
 import { listMarketImplicationsHandler } from './list-market-implications';
+import { searchGdeltDocumentsHandler } from './search-gdelt-documents';
+import { gdeltDocSource } from './sources/gdelt-doc/source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
   operations: intelligenceOperations,
-  handlers: [listMarketImplicationsHandler, listCrossSourceSignalsHandler],
+  handlers: [
+    listMarketImplicationsHandler,
+    listCrossSourceSignalsHandler,
+    searchGdeltDocumentsHandler,
+    getGdeltTopicTimelineHandler,
+  ],
+  sources: [gdeltDocSource],
   keys: intelligenceKeys,
 });

@@ -112,7 +112,7 @@ export const listCrossSourceSignalsHandler = defineHandler(listCrossSourceSignal
     .map(([name]) => `${name as string}: no snapshot`);
   const missingInputs = [...absent, ...notDerived];
   const fetchedAt = oldestFetchedAt([gdelt, acled, quakes, fires]);
-  if (fetchedAt === undefined) return unavailable(CROSS_SOURCE_SIGNALS_UNAVAILABLE(missingInputs));
+  if (fetchedAt === undefined) return unavailable(CROSS_SOURCE_SIGNALS_UNAVAILABLE);
 
   const signals: Signal[] = [];
   const unrest: UnrestInput[] = [];

@@ -607,6 +607,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intelligence/v1/get-gdelt-topic-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage and tone timelines of a topic (GDELT DOC 2.0)
+         * @description How much of the world's news covers a topic and with what tone, asked of the GDELT DOC 2.0 API at request time (modes TimelineVol and TimelineTone; answers reused for 15 minutes). `topic` is one of military, cyber, nuclear, sanctions, intelligence, maritime; each stands for a fixed GDELT query published in the intelligence README. `timespan` (beyond the reference; default 7d) sets the period. A series GDELT does not give is empty and `error` says why.
+         */
+        get: operations["GetGdeltTopicTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/list-cross-source-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signals derived across datasets
+         * @description Signals derived at request time from the datasets this project holds: unrest surges per country (GDELT and ACLED unrest events), significant earthquakes (USGS), wildfire escalations per monitored area (NASA FIRMS), and composite escalations where two signal types fire in the same country. Each signal names its input datasets; the rule and thresholds are published in the intelligence service README. `missingInputs` lists what is not held, including the reference signal types this project has no dataset for.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `signals`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListCrossSourceSignals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/search-gdelt-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search world news (GDELT DOC 2.0)
+         * @description Full-text search of the world news GDELT monitored in the last three months, asked of the GDELT DOC 2.0 API at request time (answers reused for 15 minutes). `query` uses GDELT's syntax (phrases in quotes, OR, `domain:`, `sourcecountry:`, `theme:`); `tone_filter` (e.g. `tone>5`, `tone<-5`) is appended to it; `timespan` limits the search to the recent past (e.g. `15min`, `24h`, `7d`, `3m`; default: GDELT's three months); `sort` orders by date, tone or relevance; `max_records` (default 10, at most 250). When GDELT refuses the query or does not answer, `articles` is empty and `error` says why.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `articles`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["SearchGdeltDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-monitoring/v1/import-monitored-company-batch": {
         parameters: {
             query?: never;
@@ -1583,6 +1647,34 @@ export interface components {
             cacheHit: boolean;
             source: string;
         };
+        GetGdeltTopicTimelineResponse: {
+            /** @description The topic asked for */
+            topic: string;
+            /** @description Coverage volume: share of all monitored articles, % */
+            vol: {
+                /** @description Time of the point as GDELT writes it (20240101T000000Z) */
+                date?: string;
+                /**
+                 * Format: double
+                 * @description Share of monitored coverage (vol, %) or average tone
+                 */
+                value?: number;
+            }[];
+            /** @description Average tone of the matching articles */
+            tone: {
+                /** @description Time of the point as GDELT writes it (20240101T000000Z) */
+                date?: string;
+                /**
+                 * Format: double
+                 * @description Share of monitored coverage (vol, %) or average tone
+                 */
+                value?: number;
+            }[];
+            /** @description When GDELT answered (ISO 8601); empty when it did not */
+            fetchedAt: string;
+            /** @description Why a series is missing: empty on success */
+            error: string;
+        };
         GetOceanIceDataResponse: {
             data?: {
                 /**
@@ -2281,6 +2373,50 @@ export interface components {
             fetchedAt: number;
             /** @description False when no headlines could be loaded: empty items then do not mean zero headlines */
             dataAvailable: boolean;
+        };
+        ListCrossSourceSignalsResponse: {
+            /** @description Most severe first */
+            signals: {
+                /** @description Stable id: type, theater and the newest input record */
+                id?: string;
+                /** @enum {string} */
+                type?: "CROSS_SOURCE_SIGNAL_TYPE_UNSPECIFIED" | "CROSS_SOURCE_SIGNAL_TYPE_COMPOSITE_ESCALATION" | "CROSS_SOURCE_SIGNAL_TYPE_THERMAL_SPIKE" | "CROSS_SOURCE_SIGNAL_TYPE_GPS_JAMMING" | "CROSS_SOURCE_SIGNAL_TYPE_MILITARY_FLIGHT_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_UNREST_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_OREF_ALERT_CLUSTER" | "CROSS_SOURCE_SIGNAL_TYPE_VIX_SPIKE" | "CROSS_SOURCE_SIGNAL_TYPE_COMMODITY_SHOCK" | "CROSS_SOURCE_SIGNAL_TYPE_CYBER_ESCALATION" | "CROSS_SOURCE_SIGNAL_TYPE_SHIPPING_DISRUPTION" | "CROSS_SOURCE_SIGNAL_TYPE_SANCTIONS_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_EARTHQUAKE_SIGNIFICANT" | "CROSS_SOURCE_SIGNAL_TYPE_RADIATION_ANOMALY" | "CROSS_SOURCE_SIGNAL_TYPE_INFRASTRUCTURE_OUTAGE" | "CROSS_SOURCE_SIGNAL_TYPE_WILDFIRE_ESCALATION" | "CROSS_SOURCE_SIGNAL_TYPE_DISPLACEMENT_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_FORECAST_DETERIORATION" | "CROSS_SOURCE_SIGNAL_TYPE_MARKET_STRESS" | "CROSS_SOURCE_SIGNAL_TYPE_WEATHER_EXTREME" | "CROSS_SOURCE_SIGNAL_TYPE_MEDIA_TONE_DETERIORATION" | "CROSS_SOURCE_SIGNAL_TYPE_RISK_SCORE_SPIKE";
+                /** @description Country, place or monitored area the signal is about */
+                theater?: string;
+                /** @description What fired, with the figures and the input datasets it was derived from */
+                summary?: string;
+                /** @enum {string} */
+                severity?: "CROSS_SOURCE_SIGNAL_SEVERITY_UNSPECIFIED" | "CROSS_SOURCE_SIGNAL_SEVERITY_LOW" | "CROSS_SOURCE_SIGNAL_SEVERITY_MEDIUM" | "CROSS_SOURCE_SIGNAL_SEVERITY_HIGH" | "CROSS_SOURCE_SIGNAL_SEVERITY_CRITICAL";
+                /**
+                 * Format: double
+                 * @description Score used for ranking (higher is more severe); its scale per type is in the README
+                 */
+                severityScore?: number;
+                /**
+                 * Format: int64
+                 * @description Time of the newest input record behind the signal, Unix epoch milliseconds
+                 */
+                detectedAt?: number;
+                /** @description Composite: the signal types co-firing in the theater; otherwise the input datasets */
+                contributingTypes?: string[];
+                /**
+                 * Format: int32
+                 * @description Composite: number of co-firing signals
+                 */
+                signalCount?: number;
+            }[];
+            /**
+             * Format: int64
+             * @description When these signals were derived (at request time), Unix epoch milliseconds; 0 when no input is held
+             */
+            evaluatedAt: number;
+            /**
+             * Format: int32
+             * @description Composite escalations among the signals
+             */
+            compositeCount: number;
+            /** @description Inputs not held: datasets of this project without a snapshot, and the reference signal types this project has no dataset for (empty in the degraded body) */
+            missingInputs: string[];
         };
         ListCyberThreatsResponse: {
             threats: {
@@ -3461,6 +3597,31 @@ export interface components {
              * @description When the provider answered, Unix epoch milliseconds
              */
             updatedAt?: number;
+        };
+        SearchGdeltDocumentsResponse: {
+            articles: {
+                /** @description Headline */
+                title?: string;
+                /** @description Article URL */
+                url?: string;
+                /** @description Domain of the publisher */
+                source?: string;
+                /** @description When GDELT saw it, as GDELT writes it (20240101T000000Z) */
+                date?: string;
+                /** @description Social-sharing image URL */
+                image?: string;
+                /** @description Language of the article (GDELT names it, e.g. English) */
+                language?: string;
+                /**
+                 * Format: double
+                 * @description Left out: the article list does not carry a tone (use tone_filter)
+                 */
+                tone?: number;
+            }[];
+            /** @description The query sent to GDELT (with the tone filter appended) */
+            query: string;
+            /** @description Why there are no articles: empty on success */
+            error: string;
         };
         SearchImageryResponse: {
             /** @description Matching scenes, in the catalogue order */
@@ -6947,6 +7108,357 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetGdeltTopicTimeline: {
+        parameters: {
+            query: {
+                /** @description Topic id */
+                topic: "military" | "cyber" | "nuclear" | "sanctions" | "intelligence" | "maritime";
+                /** @description Period, e.g. 24h or 7d */
+                timespan?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGdeltTopicTimelineResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCrossSourceSignals: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `signals`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `signals`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCrossSourceSignalsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SearchGdeltDocuments: {
+        parameters: {
+            query: {
+                /** @description GDELT search query */
+                query: string;
+                /** @description Articles to return (0: the default) */
+                max_records?: number;
+                /** @description Recent period searched, e.g. 24h */
+                timespan?: string;
+                /** @description Tone condition appended to the query, e.g. tone>5 */
+                tone_filter?: string;
+                /** @description Order: DateDesc (default), DateAsc, ToneDesc, ToneAsc, HybridRel */
+                sort?: "DateDesc" | "DateAsc" | "ToneDesc" | "ToneAsc" | "HybridRel";
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `articles`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `articles`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchGdeltDocumentsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error; the body never carries internal details. */
