@@ -10,6 +10,7 @@ import { climateService } from './climate';
 import { companyMonitoringService } from './company-monitoring';
 import { conflictService } from './conflict';
 import { cyberService } from './cyber';
+import { displacementService } from './displacement';
 import { economicService } from './economic';
 import { healthService } from './health';
 import { imageryService } from './imagery';
@@ -53,6 +54,7 @@ export const SERVICES: readonly ServiceDef[] = [
   healthService,
   researchService,
   unrestService,
+  displacementService,
   positiveEventsService,
 ];
 

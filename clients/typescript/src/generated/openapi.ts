@@ -995,6 +995,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/displacement/v1/get-displacement-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refugees and displaced people by country (UNHCR)
+         * @description UNHCR's population statistics of the latest year published (refugees, asylum seekers, internally displaced and stateless people), worldwide, per country as origin and as host, and the largest origin → asylum refugee flows. `year` (0 or absent: the latest) must be the year held, else the answer is degraded; `country_limit` and `flow_limit` cap the lists (0 or absent: 50 each). `dataAvailable: false` with `fetchedAt: 0` means no statistics are loaded, not that nobody is displaced.
+         */
+        get: operations["GetDisplacementSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/positive-events/v1/list-positive-geo-events": {
         parameters: {
             query?: never;
@@ -1501,6 +1521,117 @@ export interface components {
                     year?: number;
                 };
             };
+        };
+        GetDisplacementSummaryResponse: {
+            summary?: {
+                /**
+                 * Format: int32
+                 * @description Year of the statistics
+                 */
+                year?: number;
+                globalTotals?: {
+                    /**
+                     * Format: int64
+                     * @description Refugees worldwide
+                     */
+                    refugees?: number;
+                    /**
+                     * Format: int64
+                     * @description Asylum seekers worldwide
+                     */
+                    asylumSeekers?: number;
+                    /**
+                     * Format: int64
+                     * @description IDPs worldwide
+                     */
+                    idps?: number;
+                    /**
+                     * Format: int64
+                     * @description Stateless persons worldwide
+                     */
+                    stateless?: number;
+                    /**
+                     * Format: int64
+                     * @description refugees + asylumSeekers + idps
+                     */
+                    total?: number;
+                };
+                /** @description Most displaced first */
+                countries?: {
+                    /** @description ISO 3166-1 alpha-2 */
+                    code: string;
+                    /** @description Country name as UNHCR gives it */
+                    name?: string;
+                    /**
+                     * Format: int64
+                     * @description Refugees originating from the country
+                     */
+                    refugees?: number;
+                    /**
+                     * Format: int64
+                     * @description Asylum seekers originating from the country
+                     */
+                    asylumSeekers?: number;
+                    /**
+                     * Format: int64
+                     * @description Internally displaced persons in the country
+                     */
+                    idps?: number;
+                    /**
+                     * Format: int64
+                     * @description Stateless persons attributed to the country
+                     */
+                    stateless?: number;
+                    /**
+                     * Format: int64
+                     * @description refugees + asylumSeekers + idps
+                     */
+                    totalDisplaced?: number;
+                    /**
+                     * Format: int64
+                     * @description Refugees hosted
+                     */
+                    hostRefugees?: number;
+                    /**
+                     * Format: int64
+                     * @description Asylum seekers hosted
+                     */
+                    hostAsylumSeekers?: number;
+                    /**
+                     * Format: int64
+                     * @description hostRefugees + hostAsylumSeekers
+                     */
+                    hostTotal?: number;
+                    /** @description Left out: UNHCR gives no coordinates */
+                    location?: {
+                        /** Format: double */
+                        latitude: number;
+                        /** Format: double */
+                        longitude: number;
+                    };
+                }[];
+                /** @description Largest first */
+                topFlows?: {
+                    /** @description ISO 3166-1 alpha-2 of the origin */
+                    originCode: string;
+                    originName?: string;
+                    /** @description ISO 3166-1 alpha-2 of the asylum country */
+                    asylumCode: string;
+                    asylumName?: string;
+                    /**
+                     * Format: int64
+                     * @description Refugees of the origin in the asylum country
+                     */
+                    refugees?: number;
+                }[];
+            };
+            /** @description False when no statistics are loaded (the summary is then absent) */
+            dataAvailable: boolean;
+            /**
+             * Format: int64
+             * @description Reference date of the statistics (31 December of their year), Unix epoch milliseconds; 0 when none are loaded
+             */
+            fetchedAt: number;
         };
         GetEcbFxRatesResponse: {
             /** @description One rate per currency, in ECB file order */
@@ -9226,6 +9357,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListUnrestEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetDisplacementSummary: {
+        parameters: {
+            query?: {
+                /** @description Year of the statistics (0: latest) */
+                year?: number;
+                /** @description Countries returned. Also accepted as `countryLimit` (the spelling some existing clients send); give only one spelling. */
+                country_limit?: number;
+                /** @description Flows returned. Also accepted as `flowLimit` (the spelling some existing clients send); give only one spelling. */
+                flow_limit?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDisplacementSummaryResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
