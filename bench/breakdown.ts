@@ -1,11 +1,13 @@
 /**
  * `npm run bench -- --breakdown [--quick]`: what each step of the request pipeline costs, in server
- * CPU µs per cached GET. Each variant is the real pipeline (bench/servers/composed-server.ts) with
- * some steps switched on; variants run in turn, round after round. Each variant's figure is its
+ * CPU µs per cached GET. Each variant is the app buildApp builds (bench/servers/composed-server.ts)
+ * with some optional parts switched on; variants run in turn, round after round. Each variant's figure is its
  * best round (least CPU per request): on a shared machine other processes only ever add to it,
  * so the best round is the closest to the step's own cost.
  */
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import { OPTIONAL_PARTS } from '../src/app';
 import {
   CONNECTIONS,
   check,
@@ -23,30 +25,21 @@ import {
 export const BREAKDOWN_FULL = { rounds: 7, seconds: 1 } as const;
 export const BREAKDOWN_QUICK = { rounds: 2, seconds: 1 } as const;
 
-/** The steps of app.ts in order, as the composed server names them. */
-const APP_STEPS = [
-  'request-id',
-  'cors',
-  'security-headers',
-  'load-shedding',
-  'auth',
-  'entitle',
-  'rate-limit',
-  'metrics',
-  'logger',
-];
+/** The optional parts of app.ts's pipeline (`OPTIONAL_PARTS`), in its order. */
+const APP_PARTS = [...OPTIONAL_PARTS];
 
-const VARIANTS: Record<string, string[]> = {
-  'no step (routing, validation, response cache, send)': [],
-  '+ request-id, cors, security-headers (API set)': ['request-id', 'cors', 'security-headers'],
-  '+ document-headers (helmet set, precomputed)': ['document-headers'],
-  '+ helmet (plugin)': ['helmet'],
-  '+ logger (level warn: a pino child per request, no lines written)': ['logger'],
-  '+ load-shedding': ['load-shedding'],
-  '+ auth (operator key)': ['auth'],
-  '+ auth, entitle, rate-limit': ['auth', 'entitle', 'rate-limit'],
-  '+ metrics': ['metrics'],
-  'all steps (as app.ts)': APP_STEPS,
+const VARIANTS: Record<string, { parts: string[]; env?: Record<string, string> }> = {
+  'authenticate + entitle only (routing, validation, response cache, send)': { parts: [] },
+  '+ request-id, security-headers, cors': { parts: ['request-id', 'security-headers', 'cors'] },
+  '+ load-shedding': { parts: ['load-shedding'] },
+  '+ rate-limit': { parts: ['rate-limit'] },
+  '+ metrics': { parts: ['metrics'] },
+  '+ access-log (level info: one line per request)': {
+    parts: ['access-log'],
+    env: { BENCH_LOG_LEVEL: 'info' },
+  },
+  'all parts, level warn (as npm start with LOG_LEVEL=warn)': { parts: APP_PARTS },
+  'all parts, level info (as npm start)': { parts: APP_PARTS, env: { BENCH_LOG_LEVEL: 'info' } },
 };
 
 /** Runs the breakdown and prints one table. */
@@ -61,12 +54,20 @@ export async function runBreakdown(quick: boolean): Promise<void> {
     status: 200,
   };
   const servers: Server[] = [];
+  const devNull = openSync('/dev/null', 'w');
   try {
-    for (const [name, steps] of Object.entries(VARIANTS)) {
-      const server = await startServer(name, 'composed-server.ts', {
-        BENCH_OPERATOR_KEY: key,
-        BENCH_STEPS: steps.join(','),
-      });
+    for (const [name, { parts, env }] of Object.entries(VARIANTS)) {
+      const server = await startServer(
+        name,
+        'composed-server.ts',
+        {
+          BENCH_OPERATOR_KEY: key,
+          BENCH_STEPS: parts.join(','),
+          ...env,
+        },
+        // The lines are written as they would be, to a file rather than this terminal.
+        env ? devNull : 'inherit',
+      );
       servers.push(server);
       await check(server, target);
       await load(server, target, 1);
@@ -95,5 +96,6 @@ export async function runBreakdown(quick: boolean): Promise<void> {
     );
   } finally {
     await Promise.all(servers.map(stopServer));
+    closeSync(devNull);
   }
 }

@@ -18,20 +18,22 @@ import { createIdempotencyHooks } from './http/idempotency';
 import { startLoadShedder } from './http/load-shedding';
 import { registerOperationRoutes } from './http/operation-routes';
 import { type OperationStep, operationStepsStep, pipelineHook } from './http/pipeline';
+import { postHandlerRoute } from './http/post-route';
 import { parseQueryString } from './http/query';
 import { limitPostOperations, rateLimitStep } from './http/rate-limit';
 import { echoRequestId, generateRequestId } from './http/request-id';
 import { lazyChildLogger } from './http/request-logger';
 import { declareRequestState, resolveOperation } from './http/request-state';
 import { setSecurityHeaders } from './http/security-headers';
-import { freshnessWindows } from './ingest/freshness';
+import { dataAge, freshnessWindows, windowOf } from './ingest/freshness';
 import type { ProviderSourceState } from './ingest/source';
 import type { AnyIngestJob } from './ingest/types';
 import type { Readiness } from './platform/health';
+import { HttpMetrics } from './platform/metrics';
 import { PLATFORM_PATHS, registerPlatformRoutes } from './platform/routes';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CATALOG } from './services';
-import type { PostRoute, Providers } from './services/handler';
+import type { PostRoute, PostRouteDeps, Providers } from './services/handler';
 import type { ServedStore } from './store/cached-snapshot-store';
 
 /** Largest request body accepted on any POST, in bytes. */
@@ -73,7 +75,24 @@ export interface AppDeps {
   postRoutes?: ReadonlyMap<string, PostRoute>;
   /** Set once the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
+  /**
+   * Parts of the pipeline left out, for `npm run bench -- --breakdown` only (what each part costs).
+   * Authentication and entitlement are never optional.
+   */
+  leaveOut?: ReadonlySet<OptionalPart>;
 }
+
+/** The parts of the pipeline the bench's breakdown may leave out. */
+export const OPTIONAL_PARTS = [
+  'request-id',
+  'security-headers',
+  'cors',
+  'load-shedding',
+  'rate-limit',
+  'access-log',
+  'metrics',
+] as const;
+export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
 
 /** Builds the Fastify app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -99,7 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   guardServer(app.server, limits, app.log);
-  registerAccessLog(app, serverLog?.accessLine);
+  const has = (part: OptionalPart) => !deps.leaveOut?.has(part);
+  const metrics = new HttpMetrics();
+  // One hook records every answer: its access line and its metrics.
+  registerAccessLog(
+    app,
+    has('access-log') ? serverLog?.accessLine : false,
+    has('metrics') ? [(request, reply) => metrics.observe(request, reply)] : [],
+  );
   if (serverLog) app.addHook('onClose', async () => serverLog.flush());
   declareRequestState(app);
   const { registry } = CATALOG;
@@ -125,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bearer: deps.bearer ?? createBearerVerifier(deps.config.jwt, now),
     }),
     entitle,
-    rateLimitStep(rateLimits, 'GET'),
+    ...(has('rate-limit') ? [rateLimitStep(rateLimits)] : []),
   ];
   // The pipeline (DESIGN §3) as one callback hook: each step is synchronous unless it must wait
   // (pipeline.ts). Headers every response carries come first, so refusals carry them too.
@@ -133,14 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'onRequest',
     pipelineHook([
       resolveOperation,
-      echoRequestId,
-      setSecurityHeaders,
-      corsStep(deps.config.corsOrigins),
-      shedder.step,
+      ...(has('request-id') ? [echoRequestId] : []),
+      ...(has('security-headers') ? [setSecurityHeaders] : []),
+      ...(has('cors') ? [corsStep(deps.config.corsOrigins)] : []),
+      ...(has('load-shedding') ? [shedder.step] : []),
       operationStepsStep(operationSteps),
     ]),
   );
-  limitPostOperations(app, rateLimits);
+  if (has('rate-limit')) limitPostOperations(app, rateLimits);
 
   registerOperationRoutes(
     app,
@@ -154,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     registry.operations,
     CATALOG.handlers,
-    deps.postRoutes ?? buildPostRoutes(deps, now),
+    deps.postRoutes ?? buildPostRoutes(deps, now, nowMs),
   );
   await registerPlatformRoutes(app, {
     store: deps.store,
@@ -163,16 +189,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     providerStates: deps.providerStates ?? [],
     readiness: deps.readiness,
+    metrics,
   });
   return app;
 }
 
-/** The services' POST routes, with idempotency records in the app's store. */
-function buildPostRoutes(deps: AppDeps, now: () => Date): ReadonlyMap<string, PostRoute> {
-  const routeDeps = {
+/** The services' POST routes (hand-written ones and those of POST handlers), with idempotency records in the app's store. */
+function buildPostRoutes(
+  deps: AppDeps,
+  now: () => Date,
+  nowMs: () => number,
+): ReadonlyMap<string, PostRoute> {
+  const windows = freshnessWindows(deps.jobs);
+  const routeDeps: PostRouteDeps = {
     getOperationsByPath: CATALOG.registry.getOperationsByPath,
     idempotencyHooks: (leaseMs: number) =>
       createIdempotencyHooks({ store: deps.store.idempotency, now, leaseMs }),
+    context: { snapshots: deps.store.snapshots, now, providers: deps.providers ?? {} },
+    provenance: (op, data) =>
+      data.status === 'unavailable'
+        ? data
+        : dataAge(data.fetchedAt, nowMs(), windowOf(windows, op.snapshotKeys)),
   };
-  return new Map([...CATALOG.postRoutes].map(([id, factory]) => [id, factory(routeDeps)]));
+  return new Map([
+    ...[...CATALOG.postRoutes].map(([id, factory]): [string, PostRoute] => [id, factory(routeDeps)]),
+    ...[...CATALOG.postHandlers].map(([id, handler]): [string, PostRoute] => [
+      id,
+      postHandlerRoute(handler, routeDeps),
+    ]),
+  ]);
 }

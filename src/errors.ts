@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   OVERLOADED: 503,
   /** The shared store (Redis) does not answer and the request needs it (DESIGN §1). */
   STORE_UNAVAILABLE: 503,
+  /** A POST the project can never run (no public source for what it computes, DESIGN §8). */
+  NOT_IMPLEMENTED: 501,
   INTERNAL: 500,
 } as const;
 
@@ -94,6 +96,7 @@ const SIMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   RATE_LIMITED: 'Rate limit exceeded',
   OVERLOADED: 'Service overloaded, retry later',
   STORE_UNAVAILABLE: 'Store unavailable, retry later',
+  NOT_IMPLEMENTED: 'Not implemented',
   INTERNAL: 'Internal server error',
 };
 

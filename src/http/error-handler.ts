@@ -62,7 +62,7 @@ function clientWentAway(error: FastifyError, raw: IncomingMessage): boolean {
 }
 
 /**
- * The documented 503s (store down, renewal pending, overload) are answers the API chose, with
+ * The documented 503s (store down, renewal pending, overload) and 501s (a POST with no source) are answers the API chose, with
  * `Retry-After`: one line at warn, no stack, however many a store outage brings. Anything else
  * that reaches 5xx is a fault: logged at error with its stack.
  */
@@ -72,10 +72,10 @@ export function logServerSide(
   apiError: ApiError,
   context: Record<string, unknown> = {},
 ): void {
-  if (error instanceof ApiError && apiError.status === 503) {
+  if (error instanceof ApiError && (apiError.status === 503 || apiError.status === 501)) {
     log.warn(
       { ...context, code: apiError.code },
-      `answered 503: ${apiError.details.message ?? apiError.code}`,
+      `answered ${apiError.status}: ${apiError.details.message ?? apiError.code}`,
     );
     return;
   }

@@ -76,7 +76,7 @@ export function registerOperationRoutes(
         ...route.routeOptions,
         method: 'POST',
         url: op.path,
-        config: { operation: op },
+        config: route.units ? { operation: op, units: route.units } : { operation: op },
         handler: route,
       });
       continue;

@@ -10,6 +10,7 @@ import type { OperationDef } from '../contract/op';
 import { ApiError } from '../errors';
 import type { RateLimitDecision, RateLimiter } from '../rate-limit/limiter';
 import type { Tier } from '../store/ports';
+import type { OperationCall } from './operation-call';
 import { type HeaderSink, type OperationStep, pipelineHook } from './pipeline';
 
 export interface RateLimitDeps {
@@ -46,20 +47,30 @@ export function setRateLimitHeaders(reply: HeaderSink, d: RateLimitDecision): vo
 
 /**
  * Pipeline step: consumes one unit of the request's counter. It runs in the request pipeline for
- * GET operations and as a route `preHandler` for POST operations, after the batch's idempotency
- * lookup (`only` picks which); a batched GET runs it in-process with the batch's caller and IP.
- * Synchronous with the in-memory limiter.
+ * GET operations (a batched GET runs it in-process with the batch's caller and IP); POST
+ * operations count in `limitPostOperations` instead. Synchronous with the in-memory limiter.
  */
-export function rateLimitStep(deps: RateLimitDeps, only: 'GET' | 'POST'): OperationStep {
-  return (request, reply) => {
-    const op = request.operation;
-    if (!op || op.method !== only) return undefined;
-    const target = rateLimitKey(op, request.caller, request.ip, deps.limits);
-    if (!target) return undefined;
-    const d = deps.limiter.consume(target.key, target.limit);
-    if (d instanceof Promise) return d.then((settled) => enforce(reply, settled));
-    return enforce(reply, d);
+export function rateLimitStep(deps: RateLimitDeps): OperationStep {
+  return (call, reply) => {
+    const op = call.operation;
+    if (op?.method !== 'GET') return undefined;
+    return consume(deps, op, call, reply, 1);
   };
+}
+
+/** Consumes `units` of the call's counter; throws RATE_LIMITED (with headers set) past the limit. */
+function consume(
+  deps: RateLimitDeps,
+  op: OperationDef,
+  call: OperationCall,
+  reply: HeaderSink,
+  units: number,
+): undefined | Promise<undefined> {
+  const target = rateLimitKey(op, call.caller, call.ip, deps.limits);
+  if (!target) return undefined;
+  const d = deps.limiter.consume(target.key, target.limit, units);
+  if (d instanceof Promise) return d.then((settled) => enforce(reply, settled));
+  return enforce(reply, d);
 }
 
 function enforce(reply: HeaderSink, d: RateLimitDecision): undefined {
@@ -76,12 +87,17 @@ function enforce(reply: HeaderSink, d: RateLimitDecision): undefined {
 /**
  * POST operations count after the batch's idempotency lookup (a route `preValidation` hook): the
  * step runs as a route-level `preHandler` added to those routes only (call before registering
- * them), so GET routes run no extra hook.
+ * them), so GET routes run no extra hook. A route may say what its parsed body costs (a lookup of
+ * several ids: one unit per id, `config.units`).
  */
 export function limitPostOperations(app: FastifyInstance, deps: RateLimitDeps): void {
-  const hook = pipelineHook([rateLimitStep(deps, 'POST')]);
   app.addHook('onRoute', (route) => {
-    if (route.method !== 'POST' || !route.config?.operation) return;
+    const op = route.config?.operation;
+    if (route.method !== 'POST' || !op) return;
+    const units = route.config?.units;
+    const hook = pipelineHook([
+      (request, reply) => consume(deps, op, request, reply, units?.(request.body) ?? 1),
+    ]);
     const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
     route.preHandler = [...existing, hook];
   });

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract entry a route serves (absent on platform routes). */
     operation?: OperationDef;
+    /** Rate-limit units a POST's parsed body costs (one when absent). */
+    units?: (body: unknown) => number;
   }
 }
 

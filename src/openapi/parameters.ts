@@ -36,11 +36,39 @@ function describe(base: unknown, aliases: readonly string[]): string | undefined
   return text ? `${text.replace(/\.?$/, '.')} ${note}` : note;
 }
 
+/**
+ * The values the operation's `exampleQuery` gives each parameter, typed as the schema declares
+ * them: OpenAPI `example`s, which the reference page fills in its request examples.
+ */
+function exampleValues(op: OperationDef, properties: Record<string, TSchema>): Map<string, Json> {
+  const out = new Map<string, Json>();
+  const search = new URLSearchParams(op.exampleQuery ?? '');
+  const typed = (type: unknown, text: string): Json => {
+    if (type === 'integer' || type === 'number') return Number(text);
+    if (type === 'boolean') return text === 'true';
+    return text;
+  };
+  for (const name of new Set(search.keys())) {
+    const canonical = op.queryAliases?.[name] ?? name;
+    const property = properties[canonical] as { type?: unknown; items?: { type?: unknown } } | undefined;
+    if (!property) continue;
+    const values = search.getAll(name);
+    out.set(
+      canonical,
+      property.type === 'array'
+        ? values.map((v) => typed(property.items?.type, v))
+        : typed(property.type, values[0] as string),
+    );
+  }
+  return out;
+}
+
 /** The query parameters declared by an operation's query schema. */
 function queryParameters(op: OperationDef, registry: SchemaRegistry): JsonObject[] {
   const query = (op.query ?? {}) as ObjectSchema;
   const required = new Set(query.required ?? []);
   const aliases = aliasesByName(op);
+  const examples = exampleValues(op, query.properties ?? {});
   const params: JsonObject[] = [];
   for (const [name, property] of Object.entries(query.properties ?? {})) {
     if (name === JMESPATH_PARAM) continue;
@@ -54,6 +82,8 @@ function queryParameters(op: OperationDef, registry: SchemaRegistry): JsonObject
       param.explode = true;
     }
     param.schema = schema;
+    const example = examples.get(name);
+    if (example !== undefined) param.example = example;
     params.push(param);
   }
   return params;

@@ -115,6 +115,12 @@ function forbidden(op: OperationDef, e: ErrorRefs): JsonObject {
   );
 }
 
+/** True when the operation looks one record up by a required `…_id` parameter (a detail operation). */
+function looksUpById(op: OperationDef): boolean {
+  const query = op.query as { required?: readonly string[] } | undefined;
+  return (query?.required ?? []).some((name) => name.endsWith('_id'));
+}
+
 /** The response documented for one error status of an operation. */
 export function errorResponse(status: number, op: OperationDef, e: ErrorRefs): JsonObject {
   switch (status) {
@@ -127,7 +133,12 @@ export function errorResponse(status: number, op: OperationDef, e: ErrorRefs): J
     case 403:
       return forbidden(op, e);
     case 404:
-      return response('No operation is served at this path.', e.simple);
+      return response(
+        looksUpById(op)
+          ? 'No record has the id asked for (or no operation is served at this path).'
+          : 'No operation is served at this path.',
+        e.simple,
+      );
     case 409:
       return response('A request with the same Idempotency-Key is still being processed.', e.idempotency, [
         'RetryAfter',

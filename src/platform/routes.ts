@@ -44,17 +44,16 @@ export interface PlatformDeps {
   providerStates?: readonly ProviderSourceState[];
   /** Whether the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
+  /**
+   * The HTTP metrics `/metrics` serves, recorded by the app's one answered-request hook
+   * (registerAccessLog). Absent: recorded by a hook of their own (an app assembled without it).
+   */
+  metrics?: HttpMetrics;
 }
 
 /** Registers /api/health (+ /live, /ready), /api/version, /openapi.json, /docs, /status and /metrics, and the metrics hook. */
 export async function registerPlatformRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
-  const metrics = new HttpMetrics();
-  // A root hook reaches every route, including those registered before it: Fastify builds each
-  // route's hook list when the app becomes ready (test/platform/metrics.test.ts checks this).
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.observe(request, reply);
-    done();
-  });
+  const metrics = deps.metrics ?? observedMetrics(app);
 
   // One reporter for /api/health, /ready and /status: one last-known view of the datasets.
   const reporter = new HealthReporter(
@@ -78,7 +77,7 @@ export async function registerPlatformRoutes(app: FastifyInstance, deps: Platfor
     }
     return sendJson(request, reply, openApi.text, openApi.etag, OPENAPI_CACHE_CONTROL);
   });
-  await registerDocs(app);
+  await registerDocs(app, { openApiText: registryOpenApiText, jobs: deps.jobs });
   await registerStatusPage(app, {
     reporter,
     now: deps.now,
@@ -124,4 +123,16 @@ function frontDoor() {
       version: '/api/version',
     },
   };
+}
+
+/** HTTP metrics recorded by a hook of their own, for an app that does not record them itself. */
+function observedMetrics(app: FastifyInstance): HttpMetrics {
+  const metrics = new HttpMetrics();
+  // A root hook reaches every route, including those registered before it: Fastify builds each
+  // route's hook list when the app becomes ready (test/platform/metrics.test.ts checks this).
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
+  return metrics;
 }

@@ -20,8 +20,11 @@ export interface RateLimitDecision {
 
 /** Counts requests per key in fixed windows. */
 export interface RateLimiter {
-  /** Consumes one unit: synchronous in memory, a promise when the counter lives in another store. */
-  consume(key: string, limit: number): RateLimitDecision | Promise<RateLimitDecision>;
+  /**
+   * Consumes `units` units (one by default; a POST lookup costs one per id), all or none:
+   * synchronous in memory, a promise when the counter lives in another store.
+   */
+  consume(key: string, limit: number, units?: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
 interface Window {
@@ -47,7 +50,7 @@ export function createMemoryRateLimiter(nowMs: () => number = () => Date.now()):
     nextSweepAt = now + windowMs;
   };
   return {
-    consume(key, limit) {
+    consume(key, limit, units = 1) {
       const now = nowMs();
       if (now >= nextSweepAt) sweep(now);
       let windows = byLimit.get(limit);
@@ -60,8 +63,8 @@ export function createMemoryRateLimiter(nowMs: () => number = () => Date.now()):
         w = { count: 0, endsAt: now + windowMs };
         windows.set(key, w);
       }
-      const allowed = w.count < limit;
-      if (allowed) w.count += 1;
+      const allowed = w.count + units <= limit;
+      if (allowed) w.count += units;
       return {
         allowed,
         limit,

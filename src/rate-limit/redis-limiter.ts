@@ -40,11 +40,18 @@ export function createRedisRateLimiter(client: Redis): RateLimiter {
     return l;
   };
   return {
-    async consume(key, limit) {
+    async consume(key, limit, units = 1) {
       try {
-        return toDecision(true, limit, await limiterFor(limit).consume(key, 1));
+        return toDecision(true, limit, await limiterFor(limit).consume(key, units));
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return toDecision(false, limit, rejection);
+        if (rejection instanceof RateLimiterRes) {
+          // All or none: a refused multi-unit consume gives its units back (the counter took them).
+          if (units > 1)
+            await limiterFor(limit)
+              .reward(key, units)
+              .catch(() => undefined);
+          return toDecision(false, limit, rejection);
+        }
         throw rejection;
       }
     },

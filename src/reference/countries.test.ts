@@ -107,6 +107,11 @@ describe('country names', () => {
     expect(countryCodeOf('Republic of Moldova')).toBe('MD');
   });
 
+  it("reads the US government's two Congos by their capitals", () => {
+    expect(countryCodeOf('Congo (Kinshasa)')).toBe('CD');
+    expect(countryCodeOf('Congo (Brazzaville)')).toBe('CG');
+  });
+
   it('resolves UCDP and ACLED spellings through i18n-iso-countries names', () => {
     expect(countryCodeOf('Bosnia-Herzegovina')).toBe('BA');
     expect(countryCodeOf('Russia (Soviet Union)')).toBe('RU');

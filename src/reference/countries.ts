@@ -28,7 +28,8 @@ export const isoCountries = countries;
  * country and vessel-flag values (its SDN files write "Burma", "Macau", "Laos", "Syria", "Brunei"
  * and "Democratic People's Republic of Korea"), the ISO/UN formal names ("Korea, Democratic
  * People's Republic of", "Viet Nam", "Cabo Verde"), former names UCDP keeps in parentheses
- * ("Swaziland"), and the short forms of UN agencies and ReliefWeb ("DPR Korea", "Lao PDR").
+ * ("Swaziland"), the short forms of UN agencies and ReliefWeb ("DPR Korea", "Lao PDR"), and the
+ * US government's "Congo (Kinshasa)" / "Congo (Brazzaville)" (USGS Mineral Commodity Summaries).
  * "Congo" is listed by the library for both Congos; ISO 3166-1's short name "Congo" is the
  * Republic of the Congo (CG), as UCDP and the UN use it, so the table settles it that way.
  */
@@ -41,6 +42,9 @@ export const EXTRA_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   Syria: 'SY',
   Brunei: 'BN',
   Congo: 'CG',
+  // The US government's (USGS, State Department) way of telling the two Congos apart.
+  'Congo (Kinshasa)': 'CD',
+  'Congo (Brazzaville)': 'CG',
   'Lao PDR': 'LA',
   'Viet Nam': 'VN',
   'Cabo Verde': 'CV',

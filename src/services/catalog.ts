@@ -10,7 +10,7 @@ import type { EnvSection, EnvSpec, RawEnv } from '../env-vars';
 import { mergeProviders, type ProviderDeps, type ProviderSourceState, type Source } from '../ingest/source';
 import type { AnyIngestJob } from '../ingest/types';
 import type { SnapshotKey } from '../store/snapshot';
-import type { BoundHandler, PostRouteFactory, Providers } from './handler';
+import type { BoundHandler, BoundPostHandler, PostRouteFactory, Providers } from './handler';
 import type { ServiceDef } from './service';
 
 /** What the services list yields. */
@@ -19,8 +19,10 @@ export interface Catalog {
   readonly registry: Registry;
   /** GET handlers by operation id. */
   readonly handlers: ReadonlyMap<string, BoundHandler>;
-  /** POST route factories by operation id. */
+  /** POST route factories by operation id (routes written by hand). */
   readonly postRoutes: ReadonlyMap<string, PostRouteFactory>;
+  /** POST handlers by operation id (the app builds their routes, src/http/post-route.ts). */
+  readonly postHandlers: ReadonlyMap<string, BoundPostHandler>;
   /** Every snapshot key, in service order. */
   readonly snapshotKeys: readonly SnapshotKey[];
   /** Every source, in service order. */
@@ -74,6 +76,7 @@ export function createCatalog(services: readonly ServiceDef[]): Catalog {
     registry,
     handlers: new Map(services.flatMap((s) => s.handlers ?? []).map((h) => [h.op.id, h])),
     postRoutes: new Map(services.flatMap((s) => Object.entries(s.postRoutes ?? {}))),
+    postHandlers: new Map(services.flatMap((s) => s.postHandlers ?? []).map((h) => [h.op.id, h])),
     snapshotKeys,
     sources,
     envSections,

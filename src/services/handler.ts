@@ -71,12 +71,46 @@ export function oldestFetchedAt(reads: SnapshotRead<unknown>[]): string | undefi
   return oldest;
 }
 
+type BodyOf<O extends OperationDef> =
+  NonNullable<O['body']> extends TSchema ? Static<NonNullable<O['body']>> : Record<string, never>;
+
+/** A POST handler typed by its operation: the validated body in, the contract's response out. */
+export type PostHandler<O extends OperationDef> = (
+  ctx: HandlerContext,
+  body: BodyOf<O>,
+) => Promise<HandlerResult<Static<O['response']>>>;
+
+/**
+ * A POST operation answered from a function of its body (a lookup of several ids, say), bound to
+ * its operation. The app gives it a route (src/http/post-route.ts): the body checked against the
+ * contract, `Idempotency-Key` honoured, `units(body)` counted against the caller's rate limit.
+ */
+export interface BoundPostHandler {
+  op: OperationDef;
+  run: (ctx: HandlerContext, body: unknown) => Promise<HandlerResult<unknown>>;
+  /** Rate-limit units the body costs (default 1): one per id looked up. */
+  units?: (body: unknown) => number;
+}
+
+/** Binds a POST handler to its operation, with the rate-limit units its body costs. */
+export function definePostHandler<O extends OperationDef>(
+  op: O,
+  run: PostHandler<O>,
+  options: { units?: (body: BodyOf<O>) => number } = {},
+): BoundPostHandler {
+  const bound: BoundPostHandler = { op, run: run as BoundPostHandler['run'] };
+  if (options.units) bound.units = options.units as (body: unknown) => number;
+  return bound;
+}
+
 /** Route options a POST route may set besides its handler (body limit, route-level hooks). */
 export type PostRouteOptions = Pick<RouteOptions, 'bodyLimit' | 'preValidation' | 'onSend' | 'onResponse'>;
 
 /** A route handler for a POST operation, supplied by the service that owns the operation. */
 export type PostRoute = ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) & {
   routeOptions?: PostRouteOptions;
+  /** Rate-limit units a request's (parsed) body costs; one when absent. */
+  units?: (body: unknown) => number;
 };
 
 /** The idempotency hooks of a POST route (DESIGN §3), built by the pipeline. */
@@ -92,6 +126,10 @@ export interface PostRouteDeps {
   getOperationsByPath: ReadonlyMap<string, OperationDef>;
   /** Builds the idempotency hooks with claims held for `leaseMs`. */
   idempotencyHooks(leaseMs: number): IdempotencyHooks;
+  /** What a POST handler reads (its caller is the request's). */
+  context: Omit<HandlerContext, 'caller'>;
+  /** Where a POST handler's answer stands (X-Data-* headers). */
+  provenance(op: OperationDef, data: DataStatus): Provenance;
 }
 
 /** Builds one POST route. */

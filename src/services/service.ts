@@ -6,7 +6,7 @@
 import type { OperationDef } from '../contract/op';
 import type { Source } from '../ingest/source';
 import type { SnapshotKey } from '../store/snapshot';
-import type { BoundHandler, PostRouteFactory } from './handler';
+import type { BoundHandler, BoundPostHandler, PostRouteFactory } from './handler';
 
 /** One service as its `index.ts` declares it. */
 export interface ServiceDef {
@@ -16,8 +16,10 @@ export interface ServiceDef {
   readonly operations: readonly OperationDef[];
   /** One handler per routed GET operation. */
   readonly handlers?: readonly BoundHandler[];
-  /** Routes of its POST operations, by operation id. */
+  /** Routes of its POST operations, by operation id (a route written by hand, like the batch's). */
   readonly postRoutes?: Readonly<Record<string, PostRouteFactory>>;
+  /** Its POST operations answered from a function of their body (the app builds their routes). */
+  readonly postHandlers?: readonly BoundPostHandler[];
   /** The snapshot keys it owns (its `data.ts`). */
   readonly keys?: Readonly<Record<string, SnapshotKey>>;
   /** Its upstream sources (`sources/<source>/`). */
@@ -31,7 +33,12 @@ export function defineService(def: ServiceDef): ServiceDef {
     if (op.service !== def.name) throw new Error(`${op.id} is declared in ${def.name} for ${op.service}`);
     if (!op.routed) continue;
     if (op.method === 'GET' && !handled.has(op.id)) throw new Error(`No handler for ${op.id}`);
-    if (op.method === 'POST' && !def.postRoutes?.[op.id]) throw new Error(`No route for ${op.id}`);
+    if (op.method === 'POST' && !def.postRoutes?.[op.id] && !def.postHandlers?.some((h) => h.op === op))
+      throw new Error(`No route for ${op.id}`);
+  }
+  for (const h of def.postHandlers ?? []) {
+    if (!def.operations.includes(h.op) || h.op.method !== 'POST')
+      throw new Error(`POST handler of ${h.op.id} outside ${def.name}'s POST operations`);
   }
   for (const h of def.handlers ?? []) {
     if (!def.operations.includes(h.op))

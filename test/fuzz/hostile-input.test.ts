@@ -19,8 +19,13 @@ import { type MeterWatch, watchMeters } from './meter-watch';
 import { type FuzzRequest, operationRequestArb } from './requests';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-/** Cases per routed GET operation (38 operations today → 5,320). */
-const RUNS_PER_OPERATION = 140;
+/**
+ * Cases over all routed GET operations, spread evenly (140 each when there were 38), so the suite's
+ * time stays put as the catalog grows; at least MIN_RUNS_PER_OPERATION each.
+ */
+const OPERATION_RUNS = 5_320;
+const MIN_RUNS_PER_OPERATION = 30;
+const RUNS_PER_OPERATION = Math.max(MIN_RUNS_PER_OPERATION, Math.round(OPERATION_RUNS / ROUTED_GETS.length));
 const BATCH_RUNS = 200;
 const DIRECT_RUNS = 1600;
 

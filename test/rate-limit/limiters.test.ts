@@ -65,6 +65,17 @@ function limiterConformance(name: string, make: () => Promise<RateLimiter>): voi
       expect(refused.allowed).toBe(false);
     });
 
+    it('consumes several units at once, all or none', async () => {
+      const limiter = await make();
+      const key = freshKey();
+      expect(await limiter.consume(key, 5, 3)).toMatchObject({ allowed: true, remaining: 2 });
+      expect((await limiter.consume(key, 5, 3)).allowed).toBe(false);
+      // The refused three units were not taken: two single units still fit.
+      expect(await limiter.consume(key, 5, 1)).toMatchObject({ allowed: true, remaining: 1 });
+      expect(await limiter.consume(key, 5, 1)).toMatchObject({ allowed: true, remaining: 0 });
+      expect((await limiter.consume(key, 5, 1)).allowed).toBe(false);
+    });
+
     it('counts each key separately', async () => {
       const limiter = await make();
       const [a, b] = [freshKey(), freshKey()];

@@ -52,11 +52,18 @@ function paramSpec(param: Json): ParamSpec {
   };
   if (note?.[1]) spec.aliases = [...note[1].matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
   if (schema.default !== undefined) spec.default = schema.default;
+  if (param.example !== undefined) spec.example = param.example;
   if (schema.items) {
     const items = schema.items as Json;
     spec.items = constraints(items, typeof items.description === 'string' ? items.description : undefined);
   }
   return spec;
+}
+
+/** `formats` of a list operation: the formats its `x-formats` names besides JSON. */
+function formatsOf(op: Json): { formats?: string[] } {
+  const mediaTypes = (op['x-formats'] as { mediaTypes?: Json } | undefined)?.mediaTypes;
+  return mediaTypes ? { formats: Object.keys(mediaTypes) } : {};
 }
 
 /** The operation table of a document, in document order. */
@@ -82,6 +89,7 @@ export function operationTable(doc: OpenAPI3): OperationSpec[] {
         summary: (op.summary as string | undefined) ?? '',
         routed: op['x-routed'] !== false,
         params: params.map(paramSpec),
+        ...formatsOf(op),
       });
     }
   }

@@ -9,6 +9,7 @@ const code = await runCli(process.argv.slice(2), {
   err: (text) => process.stderr.write(text),
   stdoutIsTTY: process.stdout.isTTY === true,
   stderrIsTTY: process.stderr.isTTY === true,
+  ...(process.stdout.isTTY ? { columns: process.stdout.columns } : {}),
   env: process.env,
 });
 process.exitCode = code;

@@ -27,6 +27,8 @@ export interface ParamSpec extends ParamConstraints {
   /** Other spellings the server accepts (camelCase names some existing clients send). */
   readonly aliases?: readonly string[];
   readonly default?: unknown;
+  /** A value that works, from the operation's example request. */
+  readonly example?: unknown;
   readonly items?: ParamConstraints;
 }
 
@@ -44,4 +46,6 @@ export interface OperationSpec {
   /** False for operations that are part of the contract only (the server answers 404). */
   readonly routed: boolean;
   readonly params: readonly ParamSpec[];
+  /** The formats of a list operation (`json`, `csv`, `geojson`…); absent when it answers JSON only. */
+  readonly formats?: readonly string[];
 }

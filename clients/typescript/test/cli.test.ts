@@ -77,6 +77,22 @@ beforeAll(async () => {
     actors: ['Synthetic side'],
     source: 'Synthetic report',
   });
+  // Five quakes an hour apart, with a long place name, for tables and paging.
+  const quake = (i: number) => ({
+    id: `q${i}`,
+    place: `${10 + i} km north-north-east of a synthetic town with a very long name, Somewhere`,
+    magnitude: 4 + i / 10,
+    occurredAt: Date.parse('2026-11-20T08:47:00Z') - i * 3_600_000,
+    latitude: 12.3456789,
+    longitude: -45.6,
+    depthKm: 10.0400009155,
+    sourceUrl: `https://example.org/synthetic/quakes/${i}/a-long-address-of-the-event-page`,
+  });
+  await server.store.snapshots.publish(
+    snapshotKey('seismology:earthquakes'),
+    { feed: {}, earthquakes: [0, 1, 2, 3, 4].map(quake) },
+    meta,
+  );
   await server.store.snapshots.publish(
     snapshotKey('conflict:dataset-events'),
     { dataset: 'synthetic', events: [event('e1', 3), event('e2', 0)] },
@@ -127,12 +143,73 @@ describe('worldmonitor CLI', () => {
   });
 
   it('get --table: a list answer as a table', async () => {
-    const { code, stdout } = await run(['get', 'conflict', 'list-dataset-events', '--table']);
+    const { code, stdout } = await run(['get', 'conflict', 'list-dataset-events', '--table'], {
+      COLUMNS: '200',
+    });
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trim().split('\n');
     expect(header).toMatch(/^id\s+eventType\s+country/);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/^e1\s+Battles\s+Synthetic country/);
+  });
+
+  it('get --table fits COLUMNS: readable times, compact coordinates, clipped cells, left-out columns named', async () => {
+    const args = ['get', 'seismology', 'list-earthquakes', '--start', '2026-11-01', '--table'];
+    const [narrow, wide, events] = await Promise.all([
+      run(args, { COLUMNS: '100' }),
+      run(args, { COLUMNS: '200' }),
+      // --table is --format table; events carry a nested location and an array.
+      run(['get', 'conflict', 'list-dataset-events', '--format', 'table'], { COLUMNS: '100' }),
+    ]);
+    expect(narrow.code).toBe(0);
+    const lines = narrow.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(6);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(100);
+    expect(lines[0]).toMatch(/^id\s+place\s+magnitude\s+depthKm\s+location\s+occurredAt\s+source$/);
+    expect(lines[1]).toMatch(
+      /^q0\s+10 km north-north-east of a synth…\s+4\s+10\.04\s+12\.3457,-45\.6\s+2026-11-20 08:47Z\s+usgs$/,
+    );
+    expect(lines[2]).toMatch(/^q1\s+11 km .*\s+4\.1\s+10\.04\s+12\.3457,-45\.6\s+2026-11-20 07:47Z\s+usgs$/);
+    expect(narrow.stderr).toContain(
+      'worldmonitor: left out to fit 100 columns: sourceUrl (--format json has all)',
+    );
+    const wideLines = wide.stdout.trimEnd().split('\n');
+    for (const line of wideLines) expect([...line].length).toBeLessThanOrEqual(200);
+    expect(wideLines[0]).toMatch(/occurredAt\s+sourceUrl\s+source$/);
+    expect(wideLines[1]).toContain(' https://example.org/synthetic/quakes/0/a-long-a… ');
+    expect(wide.stderr).not.toContain('left out');
+    expect(events.stdout.split('\n')[1]).toMatch(
+      /^e1\s+Battles\s+Synthetic cou…\s+1,2\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}Z\s+3\s+Synthetic side\s+Synthetic repo…$/,
+    );
+  });
+
+  it('get --all walks every page through the cursor, with progress on stderr and a page limit', async () => {
+    const base = ['get', 'seismology', 'list-earthquakes', '--start', '2026-11-01', '--page_size', '2'];
+    const [all, csv, capped, refused, whole] = await Promise.all([
+      run([...base, '--all']),
+      run([...base, '--all', '--format', 'csv']),
+      run([...base, '--all', '--max-pages', '2']),
+      run(['get', 'climate', 'get-co2-monitoring', '--all', '--max-pages', '0']),
+      fetch(`${server.url}/api/seismology/v1/list-earthquakes?start=2026-11-01&format=csv`, {
+        headers: { 'x-service-key': key },
+      }).then((res) => res.text()),
+    ]);
+    expect(all.code).toBe(0);
+    const body = JSON.parse(all.stdout);
+    expect(body.earthquakes.map((q: { id: string }) => q.id)).toEqual(['q0', 'q1', 'q2', 'q3', 'q4']);
+    expect(body.pagination).toEqual({ nextCursor: '', totalCount: 5 });
+    expect(all.stderr).toContain(
+      'worldmonitor: page 1, 2 of 5 records…\nworldmonitor: page 2, 4 of 5 records…\nworldmonitor: page 3, 5 of 5 records\n',
+    );
+    // One CSV: the header once, then the records of every page, as the server writes one page of all.
+    expect(csv.stdout).toBe(whole);
+    expect(JSON.parse(capped.stdout).earthquakes).toHaveLength(4);
+    expect(capped.stderr).toMatch(/stopped after 2 pages \(--max-pages 2\); more records remain/);
+    expect(refused.code).toBe(2);
+    expect(JSON.parse(refused.stderr).violations.map((v: { field: string }) => v.field)).toEqual([
+      'all',
+      'max-pages',
+    ]);
   });
 
   it('get --format csv|geojson prints the server’s CSV or GeoJSON as sent', async () => {
@@ -151,7 +228,7 @@ describe('worldmonitor CLI', () => {
     const bad = await run(['get', 'conflict', 'list-dataset-events', '--format', 'xml']);
     expect(bad.code).toBe(2);
     expect(JSON.parse(bad.stderr)).toEqual({
-      violations: [{ field: 'format', description: 'must be one of: json, csv, geojson' }],
+      violations: [{ field: 'format', description: 'must be one of: json, table, csv, geojson' }],
     });
   });
 
@@ -287,14 +364,19 @@ describe('worldmonitor CLI', () => {
   });
 
   it('has --help for each command and for an operation', async () => {
-    for (const command of ['ops', 'get', 'health', 'batch', 'completion']) {
-      const res = await run([command, '--help']);
+    for (const command of ['ops', 'get', 'health', 'batch', 'completion', 'help']) {
+      const res = await run(command === 'help' ? ['help', 'help'] : [command, '--help']);
       expect(res.code, command).toBe(0);
       expect(res.stdout, command).toContain(`Usage: worldmonitor ${command}`);
+      expect(res.stdout, command).toMatch(/\nExamples:\n {2}\S/);
     }
     const top = await run(['--help']);
     expect(top.stdout).toContain('Commands:');
+    expect(top.stdout).toContain('Examples:\n  worldmonitor get seismology list-earthquakes');
     const op = await run(['get', 'aviation', 'list-airport-flights', '--help']);
+    expect(op.stdout).toContain(
+      'Examples:\n  worldmonitor get aviation list-airport-flights --airport JFK --table\n  worldmonitor get aviation list-airport-flights --airport JFK --format csv\n',
+    );
     expect(op.stdout).toContain('--airport (string, required)');
     expect(op.stdout).toContain(
       'one of: FLIGHT_DIRECTION_DEPARTURE, FLIGHT_DIRECTION_ARRIVAL, FLIGHT_DIRECTION_BOTH',

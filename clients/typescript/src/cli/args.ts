@@ -12,7 +12,7 @@ export interface ParsedArgs {
 }
 
 /** Options that never take a value. */
-export const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(['help', 'table', 'verbose', 'json', 'h']);
+export const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(['help', 'table', 'verbose', 'json', 'all', 'h']);
 
 /** Parses argv (without `node` and the script). */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
@@ -78,6 +78,7 @@ const NEEDS_VALUE: ReadonlySet<string> = new Set([
   'idempotency-key',
   'jmespath',
   'format',
+  'max-pages',
 ]);
 
 /**

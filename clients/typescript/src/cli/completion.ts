@@ -45,11 +45,21 @@ export function completions(index: number, words: readonly string[]): string[] {
   if (index === 3) return operationsOf(words[2] ?? '').map((op) => op.name);
   const op = findGetOperation(words[2] ?? '', words[3] ?? '');
   if (!op) return [];
+  if (previous === '--format') return ['json', 'table', ...(op.formats ?? []).filter((f) => f !== 'json')];
   if (previous.startsWith('--')) {
     const param = op.params.find((p) => `--${p.name}` === previous);
     const values = param?.enum ?? param?.items?.enum;
     if (values) return [...values];
-    if (param || ['--jmespath', '--url', '--key', '--config'].includes(previous)) return [];
+    if (param || ['--jmespath', '--max-pages', '--url', '--key', '--config'].includes(previous)) return [];
   }
-  return [...op.params.map((p) => `--${p.name}`), '--jmespath', '--table', '--verbose', ...GLOBAL_OPTIONS];
+  const paging = op.params.some((p) => p.name === 'cursor') ? ['--all', '--max-pages'] : [];
+  return [
+    ...op.params.map((p) => `--${p.name}`),
+    '--jmespath',
+    '--format',
+    '--table',
+    ...paging,
+    '--verbose',
+    ...GLOBAL_OPTIONS,
+  ];
 }

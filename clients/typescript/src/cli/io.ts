@@ -9,6 +9,8 @@ export interface CliIo {
   err(text: string): void;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
+  /** The terminal's width when stdout is a terminal. */
+  columns?: number;
   env: NodeJS.ProcessEnv;
 }
 

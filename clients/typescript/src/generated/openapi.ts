@@ -477,6 +477,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supply-chain/v1/get-pipeline-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pipeline with its evidence
+         * @description One pipeline of the curated oil and gas registries (the data `list-pipelines` serves), with its full evidence bundle and its derived public badge. `pipeline_id` (alias `pipelineId`) is required; an id neither registry holds answers 404. `revisions` is always empty: no revision history is kept.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `revisions`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetPipelineDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/list-storage-facilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Strategic energy storage facilities
+         * @description The curated registry of underground gas storage, strategic petroleum reserves, LNG export and import terminals and crude tank farms, each with its evidence bundle and a public badge derived on the server. Filters: `facility_type` (alias `facilityType`), `country`, `commodity` (gas: gas storage and LNG terminals; oil: reserves and tank farms), `status` (the public badge), and `sw_lat`/`sw_lon`/`ne_lat`/`ne_lon` keep a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian). Pages of `page_size` (default 100); pass `pagination.nextCursor` as `cursor` for the next page (empty on the last).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `facilities`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListStorageFacilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-storage-facility-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One storage facility with its evidence
+         * @description One facility of the curated storage registry with its full evidence bundle and derived badge. `facility_id` (alias `facilityId`) is required; an id the registry does not hold answers 404. `revisions` is always empty: no revision history is kept.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `revisions`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetStorageFacilityDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/list-fuel-shortages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fuel shortages
+         * @description The curated registry of fuel shortages by country and product, with the cited evidence behind each; the severity (confirmed or watch) is the curators'. Filters: `country`, `product`, `severity`, and `ongoing_only` (alias `ongoingOnly`: only shortages not marked resolved). Pages of `page_size` (default 100); pass `pagination.nextCursor` as `cursor` for the next page (empty on the last).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `shortages`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListFuelShortages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-fuel-shortage-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One fuel shortage with its evidence
+         * @description One shortage of the curated fuel-shortage registry with all its cited sources. `shortage_id` (alias `shortageId`) is required; an id the registry does not hold answers 404.
+         */
+        get: operations["GetFuelShortageDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/list-energy-disruptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Energy infrastructure disruptions
+         * @description The curated registry of disruptions to pipelines and storage facilities (sabotage, sanctions, maintenance, outages, commercial halts), newest start first, each with its cited sources. Filters: `asset_id` (alias `assetId`), `asset_type` (alias `assetType`), `ongoing_only` (alias `ongoingOnly`), `event_type`, and, through the asset's record in the pipeline and storage registries, `country`, `commodity` and `sw_lat`/`sw_lon`/`ne_lat`/`ne_lon` keep a bounding box (all four corners; `sw_lon` greater than `ne_lon` crosses the antimeridian) (a pipeline is in the box when its start, end or a waypoint is). Pages of `page_size` (default 100); pass `pagination.nextCursor` as `cursor` for the next page (empty on the last).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListEnergyDisruptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-mineral-production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mine and refinery production by country
+         * @description World mine and refinery production by country from the USGS Mineral Commodity Summaries data release, newest year per commodity and stage, with each country's share and the Herfindahl-Hirschman concentration index. `commodity` (id or USGS name, any case) limits the commodities; `iso2` keeps that country's rows and fills its portfolio in `countries`; `stage` keeps one stage (`smelter` reads as `refinery`).
+         */
+        get: operations["GetMineralProduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-critical-minerals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supply concentration of critical minerals
+         * @description Supply concentration of the minerals USGS lists as critical, computed from the USGS Mineral Commodity Summaries production data (not a hand-typed table): per mineral, the newest year's mine production (refinery or primary production where no mine figure is published) in metric tons, the three largest producers' shares, the Herfindahl-Hirschman index and a rating from it.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `minerals`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetCriticalMinerals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resilience/v1/get-demographics-capability": {
         parameters: {
             query?: never;
@@ -1269,6 +1441,48 @@ export interface components {
                 station: string;
             };
         };
+        GetCriticalMineralsResponse: {
+            minerals: {
+                mineral: string;
+                /** @description The three largest named producers */
+                topProducers: {
+                    country: string;
+                    /** @description ISO 3166-1 alpha-2 */
+                    countryCode: string;
+                    /**
+                     * Format: double
+                     * @description Production, metric tons
+                     */
+                    productionTonnes: number;
+                    /**
+                     * Format: double
+                     * @description Percent of the listed world production
+                     */
+                    sharePct: number;
+                }[];
+                /**
+                 * Format: double
+                 * @description Herfindahl-Hirschman index of the country shares (0-10000)
+                 */
+                hhi: number;
+                /**
+                 * @description Concentration rating from the HHI (see the service README)
+                 * @enum {string}
+                 */
+                riskRating: "low" | "moderate" | "high" | "critical";
+                /**
+                 * Format: double
+                 * @description World production, metric tons
+                 */
+                globalProduction: number;
+                /** @description Unit of the production figures (metric tons) */
+                unit: string;
+            }[];
+            /** @description ISO 8601 time of the USGS data; empty when none */
+            fetchedAt: string;
+            /** @description True when the USGS production data is missing */
+            upstreamUnavailable: boolean;
+        };
         GetCustomsRevenueResponse: {
             /** @description Months, oldest first */
             months: {
@@ -1778,6 +1992,47 @@ export interface components {
             cacheHit: boolean;
             source: string;
         };
+        GetFuelShortageDetailResponse: {
+            shortage?: {
+                id: string;
+                /** @description ISO 3166-1 alpha-2 code */
+                country: string;
+                /** @enum {string} */
+                product: "petrol" | "diesel" | "jet" | "heating_oil";
+                /**
+                 * @description Assigned by the registry curators
+                 * @enum {string}
+                 */
+                severity: "confirmed" | "watch";
+                firstSeen: string;
+                lastConfirmed?: string;
+                /** @description When the shortage ended; empty while it lasts */
+                resolvedAt: string;
+                impactTypes: string[];
+                causeChain: string[];
+                shortDescription: string;
+                evidence: {
+                    evidenceSources: {
+                        authority: string;
+                        title: string;
+                        url: string;
+                        date: string;
+                        /** @description Kind of source, as published (regulator, operator, press, ais-relay, satellite) */
+                        sourceType: string;
+                    }[];
+                    /** @description Date of the first regulator confirmation; empty when no regulator has confirmed it */
+                    firstRegulatorConfirmation: string;
+                    classifierVersion: string;
+                    /** Format: double */
+                    classifierConfidence?: number;
+                    lastEvidenceUpdate?: string;
+                };
+            };
+            /** @description ISO 8601 time of the registry data; empty when unavailable */
+            fetchedAt: string;
+            /** @description True when the shortage registry has no data yet */
+            unavailable: boolean;
+        };
         GetGdeltTopicTimelineResponse: {
             /** @description The topic asked for */
             topic: string;
@@ -1805,6 +2060,128 @@ export interface components {
             fetchedAt: string;
             /** @description Why a series is missing: empty on success */
             error: string;
+        };
+        GetMineralProductionResponse: {
+            commodities: {
+                commodityId: string;
+                commodity: string;
+                /** Format: int32 */
+                year: number;
+                unit: string;
+                mine?: {
+                    /** Format: int32 */
+                    year: number;
+                    unit: string;
+                    /** @description Largest producer first; withheld last */
+                    countries: {
+                        /** @description ISO 3166-1 alpha-2; empty for "Other countries" */
+                        iso2: string;
+                        /** @description Country as USGS names it */
+                        country: string;
+                        /**
+                         * Format: double
+                         * @description Production in the stage unit; absent when withheld
+                         */
+                        output?: number;
+                        /**
+                         * Format: double
+                         * @description Percent of the listed production; absent when withheld
+                         */
+                        share?: number;
+                        /** @description USGS withholds the figure (W) to avoid disclosing company data */
+                        withheld: boolean;
+                        /** @description USGS marks the figure as estimated */
+                        estimated: boolean;
+                        /** @description The "Other countries" row */
+                        residual: boolean;
+                    }[];
+                    /**
+                     * Format: double
+                     * @description Herfindahl-Hirschman index of the shares (0-10000)
+                     */
+                    hhi: number;
+                    /**
+                     * Format: double
+                     * @description USGS's rounded world total, or the sum of the listed figures
+                     */
+                    worldTotal?: number;
+                    /**
+                     * Format: int32
+                     * @description Countries whose figure is withheld
+                     */
+                    withheldCount: number;
+                };
+                refinery?: {
+                    /** Format: int32 */
+                    year: number;
+                    unit: string;
+                    /** @description Largest producer first; withheld last */
+                    countries: {
+                        /** @description ISO 3166-1 alpha-2; empty for "Other countries" */
+                        iso2: string;
+                        /** @description Country as USGS names it */
+                        country: string;
+                        /**
+                         * Format: double
+                         * @description Production in the stage unit; absent when withheld
+                         */
+                        output?: number;
+                        /**
+                         * Format: double
+                         * @description Percent of the listed production; absent when withheld
+                         */
+                        share?: number;
+                        /** @description USGS withholds the figure (W) to avoid disclosing company data */
+                        withheld: boolean;
+                        /** @description USGS marks the figure as estimated */
+                        estimated: boolean;
+                        /** @description The "Other countries" row */
+                        residual: boolean;
+                    }[];
+                    /**
+                     * Format: double
+                     * @description Herfindahl-Hirschman index of the shares (0-10000)
+                     */
+                    hhi: number;
+                    /**
+                     * Format: double
+                     * @description USGS's rounded world total, or the sum of the listed figures
+                     */
+                    worldTotal?: number;
+                    /**
+                     * Format: int32
+                     * @description Countries whose figure is withheld
+                     */
+                    withheldCount: number;
+                };
+                sources: string[];
+            }[];
+            /** @description Filled only when `iso2` is given */
+            countries: {
+                iso2: string;
+                holdings: {
+                    commodityId: string;
+                    commodity: string;
+                    /** @enum {string} */
+                    stage: "mine" | "refinery";
+                    /** Format: double */
+                    output?: number;
+                    /**
+                     * Format: double
+                     * @description Percent of the stage production
+                     */
+                    share?: number;
+                    withheld: boolean;
+                }[];
+            }[];
+            /** @description ISO 8601 time of the data (end of its newest year); empty when none */
+            fetchedAt: string;
+            upstreamUnavailable: boolean;
+            /**
+             * Format: int32
+             * @description Newest production year of the data; 0 when none
+             */
+            dataYear: number;
         };
         GetOceanIceDataResponse: {
             data?: {
@@ -2023,6 +2400,215 @@ export interface components {
              * @description Time of the most recently updated part, Unix epoch ms; 0 when no part has data
              */
             updatedAt: number;
+        };
+        GetPipelineDetailResponse: {
+            pipeline?: {
+                id: string;
+                name: string;
+                operator: string;
+                /** @enum {string} */
+                commodityType: "oil" | "gas";
+                /** @description ISO 3166-1 alpha-2 code of the origin country */
+                fromCountry: string;
+                /** @description ISO 3166-1 alpha-2 code of the destination country */
+                toCountry: string;
+                transitCountries: string[];
+                /**
+                 * Format: double
+                 * @description Gas capacity, billion cubic metres per year
+                 */
+                capacityBcmYr?: number;
+                /**
+                 * Format: double
+                 * @description Oil capacity, million barrels per day
+                 */
+                capacityMbd?: number;
+                /**
+                 * Format: int32
+                 * @description Route length, km
+                 */
+                lengthKm?: number;
+                /**
+                 * Format: int32
+                 * @description Year the pipeline entered service
+                 */
+                inService?: number;
+                startPoint: {
+                    /** Format: double */
+                    lat: number;
+                    /** Format: double */
+                    lon: number;
+                };
+                endPoint: {
+                    /** Format: double */
+                    lat: number;
+                    /** Format: double */
+                    lon: number;
+                };
+                waypoints: {
+                    /** Format: double */
+                    lat: number;
+                    /** Format: double */
+                    lon: number;
+                }[];
+                evidence?: {
+                    /**
+                     * @description Observed physical flow state
+                     * @enum {string}
+                     */
+                    physicalState: "flowing" | "reduced" | "offline" | "unknown";
+                    /**
+                     * @description Kind of source the physical state comes from
+                     * @enum {string}
+                     */
+                    physicalStateSource: "operator" | "regulator" | "press" | "satellite" | "ais-relay" | "gem";
+                    operatorStatement?: {
+                        text: string;
+                        /** @description Where the statement was published */
+                        url?: string;
+                        /** @description Date of the statement, YYYY-MM-DD */
+                        date?: string;
+                    };
+                    /**
+                     * @description State of the commercial arrangements behind the flows
+                     * @enum {string}
+                     */
+                    commercialState: "under_contract" | "expired" | "suspended" | "unknown";
+                    sanctionRefs: {
+                        /** @description Sanctioning authority, e.g. EU, US */
+                        authority: string;
+                        /** @description Listing or regulation reference */
+                        listId: string;
+                        date: string;
+                        url: string;
+                    }[];
+                    /** @description ISO 8601 time of the newest evidence */
+                    lastEvidenceUpdate: string;
+                    classifierVersion: string;
+                    /** Format: double */
+                    classifierConfidence: number;
+                };
+                /**
+                 * @description Badge derived on the server from the evidence bundle (see classifierVersion)
+                 * @enum {string}
+                 */
+                publicBadge: "flowing" | "reduced" | "offline" | "disputed";
+            };
+            /** @description Revision history of the record; this server keeps none, so always empty */
+            revisions: {
+                date: string;
+                fieldChanged: string;
+                previousValue: string;
+                newValue: string;
+                /** @enum {string} */
+                trigger: "classifier" | "source" | "decay" | "override";
+                sourcesUsed: string[];
+                classifierVersion: string;
+            }[];
+            /** @description ISO 8601 time of the registry data; empty when unavailable */
+            fetchedAt: string;
+            /** @description True when the pipeline registries have no data yet */
+            unavailable: boolean;
+        };
+        GetStorageFacilityDetailResponse: {
+            facility?: {
+                id: string;
+                name: string;
+                operator: string;
+                /** @enum {string} */
+                facilityType: "ugs" | "spr" | "lng_export" | "lng_import" | "crude_tank_farm";
+                /** @description ISO 3166-1 alpha-2 code */
+                country: string;
+                location: {
+                    /** Format: double */
+                    lat: number;
+                    /** Format: double */
+                    lon: number;
+                };
+                /**
+                 * Format: double
+                 * @description Working gas capacity, TWh (gas storage)
+                 */
+                capacityTwh?: number;
+                /**
+                 * Format: double
+                 * @description Working capacity, million barrels (oil storage)
+                 */
+                capacityMb?: number;
+                /**
+                 * Format: double
+                 * @description Nameplate capacity, million tonnes per year (LNG terminals)
+                 */
+                capacityMtpa?: number;
+                /**
+                 * @description Unit of the capacity given
+                 * @enum {string}
+                 */
+                workingCapacityUnit?: "TWh" | "Mb" | "Mtpa";
+                /**
+                 * Format: int32
+                 * @description Year the facility entered service
+                 */
+                inService?: number;
+                evidence?: {
+                    /**
+                     * @description Observed physical state
+                     * @enum {string}
+                     */
+                    physicalState: "operational" | "reduced" | "offline" | "under_construction" | "unknown";
+                    /**
+                     * @description Kind of source the physical state comes from
+                     * @enum {string}
+                     */
+                    physicalStateSource: "operator" | "regulator" | "press" | "satellite" | "ais-relay";
+                    operatorStatement?: {
+                        text: string;
+                        /** @description Where the statement was published */
+                        url?: string;
+                        /** @description Date of the statement, YYYY-MM-DD */
+                        date?: string;
+                    };
+                    /** @enum {string} */
+                    commercialState: "under_contract" | "expired" | "suspended" | "unknown";
+                    sanctionRefs: {
+                        /** @description Sanctioning authority, e.g. EU, US */
+                        authority: string;
+                        /** @description Listing or regulation reference */
+                        listId: string;
+                        date: string;
+                        url: string;
+                    }[];
+                    /** @description Whether the facility publishes its fill level */
+                    fillDisclosed: boolean;
+                    /** @description Where the fill series is published; empty when not disclosed */
+                    fillSource: string;
+                    /** @description ISO 8601 time of the newest evidence */
+                    lastEvidenceUpdate: string;
+                    classifierVersion: string;
+                    /** Format: double */
+                    classifierConfidence: number;
+                };
+                /**
+                 * @description Badge derived on the server from the evidence bundle (storage-badge-deriver-v1)
+                 * @enum {string}
+                 */
+                publicBadge: "operational" | "reduced" | "offline" | "disputed";
+            };
+            /** @description ISO 8601 time of the registry data; empty when unavailable */
+            fetchedAt: string;
+            /** @description Revision history of the record; this server keeps none, so always empty */
+            revisions: {
+                date: string;
+                fieldChanged: string;
+                previousValue: string;
+                newValue: string;
+                /** @enum {string} */
+                trigger: "classifier" | "source" | "decay" | "override";
+                sourcesUsed: string[];
+                classifierVersion: string;
+            }[];
+            /** @description True when the storage registry has no data yet */
+            unavailable: boolean;
         };
         GetVideoLiveStreamInfoResponse: {
             /** @description Id of the live video */
@@ -2716,6 +3302,61 @@ export interface components {
                 totalCount: number;
             };
         };
+        ListEnergyDisruptionsResponse: {
+            events: {
+                id: string;
+                /** @description Id of the pipeline or storage facility disrupted */
+                assetId: string;
+                /** @enum {string} */
+                assetType: "pipeline" | "storage";
+                /** @enum {string} */
+                eventType: "sabotage" | "sanction" | "maintenance" | "mechanical" | "weather" | "commercial" | "war" | "other";
+                startAt: string;
+                /** @description When the disruption ended; empty while it is ongoing */
+                endAt: string;
+                /**
+                 * Format: double
+                 * @description Gas capacity taken offline, bcm/yr, as published
+                 */
+                capacityOfflineBcmYr?: number;
+                /**
+                 * Format: double
+                 * @description Oil capacity taken offline, million b/d, as published
+                 */
+                capacityOfflineMbd?: number;
+                causeChain: string[];
+                shortDescription: string;
+                sources: {
+                    authority: string;
+                    title: string;
+                    url: string;
+                    date: string;
+                    /** @description Kind of source, as published (regulator, operator, press, ais-relay, satellite) */
+                    sourceType: string;
+                }[];
+                classifierVersion: string;
+                /** Format: double */
+                classifierConfidence?: number;
+                lastEvidenceUpdate?: string;
+                /** @description ISO 3166-1 alpha-2 codes of the asset's countries (a pipeline's origin, transit and destination; a facility's country), from the pipeline and storage registries; empty when the asset is in neither */
+                countries: string[];
+            }[];
+            /** @description ISO 8601 time of the energy-disruption registry (its newest evidence update); empty when none is available */
+            fetchedAt: string;
+            /** @description Classifier version the registry states; empty when none */
+            classifierVersion: string;
+            /** @description True when the registry has no data yet */
+            upstreamUnavailable: boolean;
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
         ListFeedDigestResponse: {
             /** @description Buckets by category name, as the variant's feed configuration names them */
             categories: {
@@ -2808,6 +3449,58 @@ export interface components {
             fetchedAt: number;
             /** @description False when no detections could be loaded: an empty list then does not mean no fires */
             dataAvailable: boolean;
+        };
+        ListFuelShortagesResponse: {
+            shortages: {
+                id: string;
+                /** @description ISO 3166-1 alpha-2 code */
+                country: string;
+                /** @enum {string} */
+                product: "petrol" | "diesel" | "jet" | "heating_oil";
+                /**
+                 * @description Assigned by the registry curators
+                 * @enum {string}
+                 */
+                severity: "confirmed" | "watch";
+                firstSeen: string;
+                lastConfirmed?: string;
+                /** @description When the shortage ended; empty while it lasts */
+                resolvedAt: string;
+                impactTypes: string[];
+                causeChain: string[];
+                shortDescription: string;
+                evidence: {
+                    evidenceSources: {
+                        authority: string;
+                        title: string;
+                        url: string;
+                        date: string;
+                        /** @description Kind of source, as published (regulator, operator, press, ais-relay, satellite) */
+                        sourceType: string;
+                    }[];
+                    /** @description Date of the first regulator confirmation; empty when no regulator has confirmed it */
+                    firstRegulatorConfirmation: string;
+                    classifierVersion: string;
+                    /** Format: double */
+                    classifierConfidence?: number;
+                    lastEvidenceUpdate?: string;
+                };
+            }[];
+            /** @description ISO 8601 time of the fuel-shortage registry (its newest evidence update); empty when none is available */
+            fetchedAt: string;
+            /** @description Classifier version the registry states; empty when none */
+            classifierVersion: string;
+            /** @description True when the registry has no data yet */
+            upstreamUnavailable: boolean;
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
         };
         ListHackernewsItemsResponse: {
             /** @description Items in the feed's own order */
@@ -3399,6 +4092,106 @@ export interface components {
             semaCount?: number;
             /** @description Never sent: the Canadian SEMA list is not read */
             semaError?: string;
+        };
+        ListStorageFacilitiesResponse: {
+            facilities: {
+                id: string;
+                name: string;
+                operator: string;
+                /** @enum {string} */
+                facilityType: "ugs" | "spr" | "lng_export" | "lng_import" | "crude_tank_farm";
+                /** @description ISO 3166-1 alpha-2 code */
+                country: string;
+                location: {
+                    /** Format: double */
+                    lat: number;
+                    /** Format: double */
+                    lon: number;
+                };
+                /**
+                 * Format: double
+                 * @description Working gas capacity, TWh (gas storage)
+                 */
+                capacityTwh?: number;
+                /**
+                 * Format: double
+                 * @description Working capacity, million barrels (oil storage)
+                 */
+                capacityMb?: number;
+                /**
+                 * Format: double
+                 * @description Nameplate capacity, million tonnes per year (LNG terminals)
+                 */
+                capacityMtpa?: number;
+                /**
+                 * @description Unit of the capacity given
+                 * @enum {string}
+                 */
+                workingCapacityUnit?: "TWh" | "Mb" | "Mtpa";
+                /**
+                 * Format: int32
+                 * @description Year the facility entered service
+                 */
+                inService?: number;
+                evidence?: {
+                    /**
+                     * @description Observed physical state
+                     * @enum {string}
+                     */
+                    physicalState: "operational" | "reduced" | "offline" | "under_construction" | "unknown";
+                    /**
+                     * @description Kind of source the physical state comes from
+                     * @enum {string}
+                     */
+                    physicalStateSource: "operator" | "regulator" | "press" | "satellite" | "ais-relay";
+                    operatorStatement?: {
+                        text: string;
+                        /** @description Where the statement was published */
+                        url?: string;
+                        /** @description Date of the statement, YYYY-MM-DD */
+                        date?: string;
+                    };
+                    /** @enum {string} */
+                    commercialState: "under_contract" | "expired" | "suspended" | "unknown";
+                    sanctionRefs: {
+                        /** @description Sanctioning authority, e.g. EU, US */
+                        authority: string;
+                        /** @description Listing or regulation reference */
+                        listId: string;
+                        date: string;
+                        url: string;
+                    }[];
+                    /** @description Whether the facility publishes its fill level */
+                    fillDisclosed: boolean;
+                    /** @description Where the fill series is published; empty when not disclosed */
+                    fillSource: string;
+                    /** @description ISO 8601 time of the newest evidence */
+                    lastEvidenceUpdate: string;
+                    classifierVersion: string;
+                    /** Format: double */
+                    classifierConfidence: number;
+                };
+                /**
+                 * @description Badge derived on the server from the evidence bundle (storage-badge-deriver-v1)
+                 * @enum {string}
+                 */
+                publicBadge: "operational" | "reduced" | "offline" | "disputed";
+            }[];
+            /** @description ISO 8601 time of the storage-facility registry (its newest evidence update); empty when none is available */
+            fetchedAt: string;
+            /** @description Classifier version the registry states; empty when none */
+            classifierVersion: string;
+            /** @description True when the registry has no data yet */
+            upstreamUnavailable: boolean;
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
         };
         ListUcdpEventsResponse: {
             /** @description Newest first */
@@ -4011,7 +4804,13 @@ export interface operations {
     GetAirportOpsSummary: {
         parameters: {
             query?: {
-                /** @description Airports to summarise (repeat the parameter) */
+                /**
+                 * @description Airports to summarise (repeat the parameter)
+                 * @example [
+                 *       "JFK",
+                 *       "LAX"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -4126,7 +4925,10 @@ export interface operations {
     ListAirportFlights: {
         parameters: {
             query: {
-                /** @description An IATA airport code (three upper-case letters, e.g. JFK) */
+                /**
+                 * @description An IATA airport code (three upper-case letters, e.g. JFK)
+                 * @example JFK
+                 */
                 airport: string;
                 /** @description Which board */
                 direction?: "FLIGHT_DIRECTION_DEPARTURE" | "FLIGHT_DIRECTION_ARRIVAL" | "FLIGHT_DIRECTION_BOTH";
@@ -4245,7 +5047,12 @@ export interface operations {
     GetCarrierOps: {
         parameters: {
             query?: {
-                /** @description Airports to aggregate (repeat the parameter) */
+                /**
+                 * @description Airports to aggregate (repeat the parameter)
+                 * @example [
+                 *       "JFK"
+                 *     ]
+                 */
                 airports?: string[];
                 /** @description Least departures an airline needs to be listed */
                 min_flights?: number;
@@ -4362,9 +5169,15 @@ export interface operations {
     GetFlightStatus: {
         parameters: {
             query: {
-                /** @description An IATA flight number (e.g. TK1952) */
+                /**
+                 * @description An IATA flight number (e.g. TK1952)
+                 * @example UA100
+                 */
                 flight_number: string;
-                /** @description A departure date, YYYY-MM-DD */
+                /**
+                 * @description A departure date, YYYY-MM-DD
+                 * @example 2026-01-15
+                 */
                 date: string;
                 /** @description An IATA airport code of the origin (three upper-case letters) */
                 origin?: string;
@@ -4485,13 +5298,25 @@ export interface operations {
                 icao24?: string;
                 /** @description An ATC callsign of up to eight characters */
                 callsign?: string;
-                /** @description South-west corner latitude */
+                /**
+                 * @description South-west corner latitude
+                 * @example 40
+                 */
                 sw_lat?: number;
-                /** @description South-west corner longitude */
+                /**
+                 * @description South-west corner longitude
+                 * @example -75
+                 */
                 sw_lon?: number;
-                /** @description North-east corner latitude */
+                /**
+                 * @description North-east corner latitude
+                 * @example 41
+                 */
                 ne_lat?: number;
-                /** @description North-east corner longitude */
+                /**
+                 * @description North-east corner longitude
+                 * @example -73
+                 */
                 ne_lon?: number;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -4606,7 +5431,10 @@ export interface operations {
     GetVideoLiveStreamInfo: {
         parameters: {
             query?: {
-                /** @description A channel handle (@name) or channel id */
+                /**
+                 * @description A channel handle (@name) or channel id
+                 * @example example
+                 */
                 channel?: string;
                 /** @description A video id of eleven characters */
                 video_id?: string;
@@ -4721,11 +5549,20 @@ export interface operations {
     SearchFlightPrices: {
         parameters: {
             query: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination: string;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -4973,9 +5810,15 @@ export interface operations {
     SearchExtFlights: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -4987,7 +5830,10 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description An outbound date, YYYY-MM-DD */
+                /**
+                 * @description An outbound date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 departure_date?: string;
                 /** @description A return date, YYYY-MM-DD (omit for one-way) */
                 return_date?: string;
@@ -5106,9 +5952,15 @@ export interface operations {
     SearchExtDates: {
         parameters: {
             query?: {
-                /** @description An IATA airport code of the origin (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the origin (three upper-case letters)
+                 * @example JFK
+                 */
                 origin?: string;
-                /** @description An IATA airport code of the destination (three upper-case letters) */
+                /**
+                 * @description An IATA airport code of the destination (three upper-case letters)
+                 * @example LHR
+                 */
                 destination?: string;
                 /** @description Travel class */
                 cabin_class?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
@@ -5120,9 +5972,15 @@ export interface operations {
                 airlines?: string[];
                 /** @description Adult passengers, 1-9 */
                 passengers?: number;
-                /** @description A first departure date, YYYY-MM-DD */
+                /**
+                 * @description A first departure date, YYYY-MM-DD
+                 * @example 2026-12-01
+                 */
                 start_date?: string;
-                /** @description A last departure date, YYYY-MM-DD */
+                /**
+                 * @description A last departure date, YYYY-MM-DD
+                 * @example 2026-12-10
+                 */
                 end_date?: string;
                 /** @description Trip length in days (round trips) */
                 trip_duration?: number;
@@ -6082,7 +6940,10 @@ export interface operations {
                 page_size?: number;
                 /** @description Opaque pagination cursor */
                 cursor?: string;
-                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA) */
+                /**
+                 * @description An ISO 3166-1 alpha-2 country code in upper case (e.g. UA)
+                 * @example UA
+                 */
                 country?: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -6545,10 +7406,990 @@ export interface operations {
             };
         };
     };
+    GetPipelineDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Pipeline id, as listed by list-pipelines. Also accepted as `pipelineId` (the spelling some existing clients send); give only one spelling.
+                 * @example nord-stream-1
+                 */
+                pipeline_id: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `revisions`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `revisions`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPipelineDetailResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListStorageFacilities: {
+        parameters: {
+            query?: {
+                /** @description Only facilities of this type. Also accepted as `facilityType` (the spelling some existing clients send); give only one spelling. */
+                facility_type?: "ugs" | "spr" | "lng_export" | "lng_import" | "crude_tank_farm";
+                /** @description Only facilities in this country (ISO 3166-1 alpha-2) */
+                country?: string;
+                /** @description Only facilities storing this */
+                commodity?: "oil" | "gas";
+                /** @description Only facilities with this public badge */
+                status?: "operational" | "reduced" | "offline" | "disputed";
+                /** @description South-west corner latitude of the bounding box */
+                sw_lat?: number;
+                /** @description South-west corner longitude of the bounding box */
+                sw_lon?: number;
+                /** @description North-east corner latitude of the bounding box */
+                ne_lat?: number;
+                /** @description North-east corner longitude of the bounding box */
+                ne_lon?: number;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `facilities`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `facilities`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStorageFacilitiesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetStorageFacilityDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Facility id, as listed by list-storage-facilities. Also accepted as `facilityId` (the spelling some existing clients send); give only one spelling.
+                 * @example rehden
+                 */
+                facility_id: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `revisions`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `revisions`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetStorageFacilityDetailResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListFuelShortages: {
+        parameters: {
+            query?: {
+                /** @description Only shortages in this country (ISO 3166-1 alpha-2) */
+                country?: string;
+                /** @description Only shortages of this product */
+                product?: "petrol" | "diesel" | "jet" | "heating_oil";
+                /** @description Only shortages of this severity */
+                severity?: "confirmed" | "watch";
+                /** @description Only shortages not yet resolved. Also accepted as `ongoingOnly` (the spelling some existing clients send); give only one spelling. */
+                ongoing_only?: boolean;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `shortages`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `shortages`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFuelShortagesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetFuelShortageDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Shortage id, as listed by list-fuel-shortages. Also accepted as `shortageId` (the spelling some existing clients send); give only one spelling.
+                 * @example pk-petrol-2026-q1
+                 */
+                shortage_id: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFuelShortageDetailResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListEnergyDisruptions: {
+        parameters: {
+            query?: {
+                /** @description Only events of this asset. Also accepted as `assetId` (the spelling some existing clients send); give only one spelling. */
+                asset_id?: string;
+                /** @description Only events of this kind of asset. Also accepted as `assetType` (the spelling some existing clients send); give only one spelling. */
+                asset_type?: "pipeline" | "storage";
+                /** @description Only events still ongoing (no end date). Also accepted as `ongoingOnly` (the spelling some existing clients send); give only one spelling. */
+                ongoing_only?: boolean;
+                /** @description Only events of this kind */
+                event_type?: "sabotage" | "sanction" | "maintenance" | "mechanical" | "weather" | "commercial" | "war" | "other";
+                /** @description Only events whose asset touches this country (ISO 3166-1 alpha-2) */
+                country?: string;
+                /** @description Only events of gas or oil assets */
+                commodity?: "oil" | "gas";
+                /** @description South-west corner latitude of the bounding box */
+                sw_lat?: number;
+                /** @description South-west corner longitude of the bounding box */
+                sw_lon?: number;
+                /** @description North-east corner latitude of the bounding box */
+                ne_lat?: number;
+                /** @description North-east corner longitude of the bounding box */
+                ne_lon?: number;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnergyDisruptionsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetMineralProduction: {
+        parameters: {
+            query?: {
+                /** @description Commodity id or name */
+                commodity?: string;
+                /** @description Only this producer (ISO 3166-1 alpha-2) */
+                iso2?: string;
+                /** @description Only this stage */
+                stage?: "mine" | "refinery" | "smelter";
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMineralProductionResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCriticalMinerals: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `minerals`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `minerals`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCriticalMineralsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetDemographicsCapability: {
         parameters: {
             query: {
-                /** @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling. */
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling.
+                 * @example DE
+                 */
                 country_code: string;
                 /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
                 jmespath?: string;
@@ -7256,7 +9097,10 @@ export interface operations {
     GetGdeltTopicTimeline: {
         parameters: {
             query: {
-                /** @description Topic id */
+                /**
+                 * @description Topic id
+                 * @example military
+                 */
                 topic: "military" | "cyber" | "nuclear" | "sanctions" | "intelligence" | "maritime";
                 /** @description Period, e.g. 24h or 7d */
                 timespan?: string;
@@ -7484,7 +9328,10 @@ export interface operations {
     SearchGdeltDocuments: {
         parameters: {
             query: {
-                /** @description GDELT search query */
+                /**
+                 * @description GDELT search query
+                 * @example earthquake
+                 */
                 query: string;
                 /** @description Articles to return (0: the default) */
                 max_records?: number;
@@ -8363,7 +10210,10 @@ export interface operations {
     LookupSanctionEntity: {
         parameters: {
             query?: {
-                /** @description Name to look for: 2-200 characters, 1-16 words of letters or digits */
+                /**
+                 * @description Name to look for: 2-200 characters, 1-16 words of letters or digits
+                 * @example hizballah
+                 */
                 q?: string;
                 /** @description Most results returned, 1-50. Also accepted as `maxResults` (the spelling some existing clients send); give only one spelling. */
                 max_results?: number;
