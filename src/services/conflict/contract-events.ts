@@ -5,7 +5,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { CountryCode, Cursor, Int32, PageSize, StringEnum, TimeParam } from '../../contract/common';
-import { getOp, type OperationDef } from '../../contract/op';
+import { BATCH_ERROR_STATUSES, getOp, type OperationDef, postOp } from '../../contract/op';
 import { pagedList } from '../../contract/paged-list';
 import { conflictKeys } from './data';
 
@@ -127,5 +127,98 @@ export const listIranEvents = getOp({
   },
 });
 
+/** One country's humanitarian summary (HDX HAPI conflict events of its latest month). */
+export const HumanitarianCountrySummarySchema = Type.Object({
+  countryCode: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2' })),
+  countryName: Type.Optional(Type.String({ description: 'Country name as HDX gives it' })),
+  conflictEventsTotal: Type.Optional(
+    Int32({ description: 'Political violence, civilian targeting and demonstration events of the month' }),
+  ),
+  conflictPoliticalViolenceEvents: Type.Optional(
+    Int32({ description: 'Political violence + civilian targeting events' }),
+  ),
+  conflictFatalities: Type.Optional(
+    Int32({ description: 'Fatalities of political violence and civilian targeting' }),
+  ),
+  conflictDemonstrations: Type.Optional(Int32({ description: 'Demonstration events' })),
+  referencePeriod: Type.Optional(Type.String({ description: 'First day of the month (YYYY-MM-DD)' })),
+  updatedAt: Type.Optional(
+    Type.Integer({
+      format: 'int64',
+      description: 'Left out: HAPI rows carry no update time (the answer is dated by X-Data-Fetched-At)',
+    }),
+  ),
+});
+export type HumanitarianCountrySummary = Static<typeof HumanitarianCountrySummarySchema>;
+
+export const GetHumanitarianSummaryResponseSchema = Type.Object({
+  summary: Type.Optional(HumanitarianCountrySummarySchema),
+});
+/** The degraded body: no summaries loaded (not: no conflict). */
+export const HUMANITARIAN_UNAVAILABLE: Static<typeof GetHumanitarianSummaryResponseSchema> = {};
+
+export const getHumanitarianSummary = getOp({
+  id: 'GetHumanitarianSummary',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-humanitarian-summary',
+  summary: 'Humanitarian conflict summary of a country (HDX HAPI)',
+  description:
+    "Conflict events, fatalities and demonstrations of a country's latest month in the Humanitarian Data Exchange's HAPI (ACLED-derived monthly counts), read daily with the operator's free HAPI app identifier. `summary` is absent when HAPI has no figures for the country.",
+  query: Type.Object({
+    country_code: CountryCode('ISO 3166-1 alpha-2 country code in upper case (e.g. YE)'),
+  }),
+  response: GetHumanitarianSummaryResponseSchema,
+  access: 'key',
+  cacheTier: 'slow',
+  rateLimitClass: 'caller',
+  snapshotKeys: [conflictKeys.humanitarian.name],
+  exampleQuery: 'country_code=YE',
+});
+
+/** Most countries in one batch. */
+export const MAX_HUMANITARIAN_BATCH = 25;
+
+export const GetHumanitarianSummaryBatchRequestSchema = Type.Object({
+  countryCodes: Type.Optional(
+    Type.Array(CountryCode('ISO 3166-1 alpha-2 country code in upper case'), {
+      minItems: 1,
+      maxItems: MAX_HUMANITARIAN_BATCH,
+      description: 'Countries to look up (optional as in the reference: absent asks for none)',
+    }),
+  ),
+});
+export const GetHumanitarianSummaryBatchResponseSchema = Type.Object({
+  results: Type.Record(Type.String(), HumanitarianCountrySummarySchema, {
+    description: 'Summary per requested country that has one, keyed by its code',
+  }),
+  fetched: Int32({ description: 'Countries with a summary' }),
+  requested: Int32({ description: 'Distinct countries requested' }),
+});
+/** The degraded body of the batch: no summaries loaded. */
+export const HUMANITARIAN_BATCH_UNAVAILABLE = (requested: number) => ({ results: {}, fetched: 0, requested });
+
+export const getHumanitarianSummaryBatch = postOp({
+  id: 'GetHumanitarianSummaryBatch',
+  service: SERVICE,
+  tag: TAG,
+  rpc: 'get-humanitarian-summary-batch',
+  summary: 'Humanitarian conflict summaries of several countries (HDX HAPI)',
+  description: `The summaries of get-humanitarian-summary for up to ${MAX_HUMANITARIAN_BATCH} countries in one call. Each distinct country counts as one request against the caller's rate limit. With an \`Idempotency-Key\` header, a retry with the same key and body replays the first answer.`,
+  body: GetHumanitarianSummaryBatchRequestSchema,
+  response: GetHumanitarianSummaryBatchResponseSchema,
+  access: 'key',
+  cacheTier: 'none',
+  rateLimitClass: 'caller',
+  snapshotKeys: [conflictKeys.humanitarian.name],
+  routed: true,
+  errorStatuses: BATCH_ERROR_STATUSES,
+});
+
 /** The operations of this file, in path order. */
-export const conflictEventsOperations: readonly OperationDef[] = [listIranEvents, listUcdpEvents];
+export const conflictEventsOperations: readonly OperationDef[] = [
+  getHumanitarianSummary,
+  getHumanitarianSummaryBatch,
+  listIranEvents,
+  listUcdpEvents,
+];
