@@ -3,7 +3,10 @@
  * the response schema and the degraded body.
  */
 import Type, { type Static } from 'typebox';
+import { StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { resilienceKeys } from '../resilience/data';
+import { seismologyKeys } from '../seismology/data';
 import { displacementKeys } from './data';
 
 const Count = (description: string) => Type.Integer({ format: 'int64', minimum: 0, description });
@@ -105,4 +108,97 @@ export const getDisplacementSummary = getOp({
   snapshotKeys: [displacementKeys.summary.name],
 });
 
-export const displacementOperations: readonly OperationDef[] = [getDisplacementSummary];
+export const GetPopulationExposureResponseSchema = Type.Object({
+  success: Type.Boolean({
+    description: 'False when the data needed is not held, or no held hazard lies within the radius',
+  }),
+  countries: Type.Optional(
+    Type.Array(
+      Type.Object({
+        code: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-3' })),
+        name: Type.Optional(Type.String()),
+        population: Type.Optional(
+          Type.Integer({
+            format: 'int64',
+            description: 'Total population, latest year (World Bank SP.POP.TOTL)',
+          }),
+        ),
+        densityPerKm2: Type.Optional(
+          Type.Integer({
+            format: 'int32',
+            description: 'Population / surface area (AG.SRF.TOTL.K2), rounded',
+          }),
+        ),
+      }),
+      { description: 'Countries mode: every country with both figures, most populous first' },
+    ),
+  ),
+  exposure: Type.Optional(
+    Type.Object({
+      exposedPopulation: Type.Optional(
+        Type.Integer({ format: 'int64', description: 'densityPerKm2 × π × radius², rounded' }),
+      ),
+      exposureRadiusKm: Type.Optional(Type.Number({ format: 'double' })),
+      nearestCountry: Type.Optional(
+        Type.String({
+          description: 'ISO 3166-1 alpha-3 of the country of the nearest held hazard within the radius',
+        }),
+      ),
+      densityPerKm2: Type.Optional(Type.Integer({ format: 'int32' })),
+    }),
+  ),
+});
+export const POPULATION_EXPOSURE_UNAVAILABLE: Static<typeof GetPopulationExposureResponseSchema> = {
+  success: false,
+};
+/** Radius of exposure mode when absent, km. */
+export const DEFAULT_EXPOSURE_RADIUS_KM = 50;
+
+export const getPopulationExposure = getOp({
+  id: 'GetPopulationExposure',
+  service: 'displacement',
+  tag: 'Displacement',
+  rpc: 'get-population-exposure',
+  summary: 'Population and density by country, or people exposed around a hazard',
+  description: `Countries mode (default): every country's latest total population and density (World Bank SP.POP.TOTL / AG.SRF.TOTL.K2). Exposure mode (\`mode=exposure\`, \`lat\` and \`lon\` required, \`radius\` in km, default ${DEFAULT_EXPOSURE_RADIUS_KM}): the nearest earthquake this server holds within the radius gives the country (from its place name), and that country's average density × π × radius² estimates the people exposed — a coarse national-average estimate, not a population grid. \`success: false\` when no held hazard lies within the radius or the population data is not held.`,
+  query: Type.Object({
+    mode: Type.Optional(
+      StringEnum(['countries', 'exposure'] as const, { description: 'countries (default) or exposure' }),
+    ),
+    lat: Type.Optional(
+      Type.Number({ format: 'double', minimum: -90, maximum: 90, description: 'Latitude (exposure mode)' }),
+    ),
+    lon: Type.Optional(
+      Type.Number({
+        format: 'double',
+        minimum: -180,
+        maximum: 180,
+        description: 'Longitude (exposure mode)',
+      }),
+    ),
+    radius: Type.Optional(
+      Type.Number({
+        format: 'double',
+        exclusiveMinimum: 0,
+        maximum: 1000,
+        description: 'Radius, km (exposure mode)',
+      }),
+    ),
+  }),
+  response: GetPopulationExposureResponseSchema,
+  access: 'key',
+  cacheTier: 'slow',
+  rateLimitClass: 'caller',
+  snapshotKeys: [resilienceKeys.populationArea.name, seismologyKeys.earthquakes.name],
+  availability: {
+    kind: 'derived',
+    from: [resilienceKeys.populationArea.name, seismologyKeys.earthquakes.name],
+    reason:
+      'World Bank population and surface area against the earthquakes this server holds (rule in the displacement README)',
+  },
+});
+
+export const displacementOperations: readonly OperationDef[] = [
+  getDisplacementSummary,
+  getPopulationExposure,
+];

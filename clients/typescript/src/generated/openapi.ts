@@ -1227,6 +1227,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/displacement/v1/get-population-exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Population and density by country, or people exposed around a hazard
+         * @description Countries mode (default): every country's latest total population and density (World Bank SP.POP.TOTL / AG.SRF.TOTL.K2). Exposure mode (`mode=exposure`, `lat` and `lon` required, `radius` in km, default 50): the nearest earthquake this server holds within the radius gives the country (from its place name), and that country's average density × π × radius² estimates the people exposed — a coarse national-average estimate, not a population grid. `success: false` when no held hazard lies within the radius or the population data is not held.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `countries`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetPopulationExposure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/positive-events/v1/list-positive-geo-events": {
         parameters: {
             query?: never;
@@ -2636,6 +2658,39 @@ export interface components {
             fetchedAt: string;
             /** @description True when the pipeline registries have no data yet */
             unavailable: boolean;
+        };
+        GetPopulationExposureResponse: {
+            /** @description False when the data needed is not held, or no held hazard lies within the radius */
+            success: boolean;
+            /** @description Countries mode: every country with both figures, most populous first */
+            countries?: {
+                /** @description ISO 3166-1 alpha-3 */
+                code?: string;
+                name?: string;
+                /**
+                 * Format: int64
+                 * @description Total population, latest year (World Bank SP.POP.TOTL)
+                 */
+                population?: number;
+                /**
+                 * Format: int32
+                 * @description Population / surface area (AG.SRF.TOTL.K2), rounded
+                 */
+                densityPerKm2?: number;
+            }[];
+            exposure?: {
+                /**
+                 * Format: int64
+                 * @description densityPerKm2 × π × radius², rounded
+                 */
+                exposedPopulation?: number;
+                /** Format: double */
+                exposureRadiusKm?: number;
+                /** @description ISO 3166-1 alpha-3 of the country of the nearest held hazard within the radius */
+                nearestCountry?: string;
+                /** Format: int32 */
+                densityPerKm2?: number;
+            };
         };
         GetStorageFacilityDetailResponse: {
             facility?: {
@@ -11714,6 +11769,127 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetDisplacementSummaryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetPopulationExposure: {
+        parameters: {
+            query?: {
+                /** @description countries (default) or exposure */
+                mode?: "countries" | "exposure";
+                /** @description Latitude (exposure mode) */
+                lat?: number;
+                /** @description Longitude (exposure mode) */
+                lon?: number;
+                /** @description Radius, km (exposure mode) */
+                radius?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `countries`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `countries`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPopulationExposureResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

@@ -84,7 +84,7 @@ export function createWorldBankEducationJob(settings: EnvValues<typeof WORLD_BAN
 }
 
 /** Every page of one indicator (up to WORLD_BANK_MAX_PAGES). */
-async function fetchIndicator(
+export async function fetchIndicator(
   http: RunHttp,
   base: string,
   indicator: string,

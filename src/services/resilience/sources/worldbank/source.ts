@@ -9,6 +9,7 @@ import { envVar } from '../../../../env-vars';
 import { defineSource } from '../../../../ingest/source';
 import { resilienceKeys } from '../../data';
 import { createWorldBankEducationJob } from './job';
+import { createWorldBankPopulationJob } from './population-job';
 
 /** Default origin of the World Bank Indicators API. */
 export const WORLD_BANK_DEFAULT_BASE_URL = 'https://api.worldbank.org';
@@ -24,10 +25,10 @@ export const WORLD_BANK_ENV = {
 /** The World Bank source. */
 export const worldBankSource = defineSource({
   id: 'worldbank',
-  title: 'World Bank Indicators API (WDI education)',
+  title: 'World Bank Indicators API (WDI education, population, area)',
   note: 'keyless; weekly',
   availability: KEYLESS,
-  keys: [resilienceKeys.demographicsEducation],
+  keys: [resilienceKeys.demographicsEducation, resilienceKeys.populationArea],
   env: WORLD_BANK_ENV,
-  jobs: (settings) => [createWorldBankEducationJob(settings)],
+  jobs: (settings) => [createWorldBankEducationJob(settings), createWorldBankPopulationJob(settings)],
 });
