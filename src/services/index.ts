@@ -53,9 +53,9 @@ export const SERVICES: readonly ServiceDef[] = [
   imageryService,
   healthService,
   researchService,
-  unrestService,
   displacementService,
   positiveEventsService,
+  unrestService,
 ];
 
 /** Everything derived from the list. */

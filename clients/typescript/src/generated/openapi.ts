@@ -1187,26 +1187,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/unrest/v1/list-unrest-events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Protests, riots and strikes
-         * @description Geocoded protest, riot and strike events: GDELT 2.0 events coded CAMEO 14 from the news every 15 minutes (the last 7 days), and ACLED demonstrations where the operator configured ACLED; `sourceType` says which. Newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `start`/`end` (inclusive, Unix epoch milliseconds or ISO 8601) keep events dated within the window, `country` one ISO 3166-1 alpha-2 country, `min_severity` events at least that severe, and the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) events inside it. Without `start`/`end` every event held is listed. `clusters` groups the page by country and region. No credentials needed.
-         */
-        get: operations["ListUnrestEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/displacement/v1/get-displacement-summary": {
         parameters: {
             query?: never;
@@ -1263,6 +1243,26 @@ export interface paths {
          *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListPositiveGeoEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unrest/v1/list-unrest-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protests, riots and strikes
+         * @description Geocoded protest, riot and strike events: GDELT 2.0 events coded CAMEO 14 from the news every 15 minutes (the last 7 days), and ACLED demonstrations where the operator configured ACLED; `sourceType` says which. Newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `start`/`end` (inclusive, Unix epoch milliseconds or ISO 8601) keep events dated within the window, `country` one ISO 3166-1 alpha-2 country, `min_severity` events at least that severe, and the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) events inside it. Without `start`/`end` every event held is listed. `clusters` groups the page by country and region. No credentials needed.
+         */
+        get: operations["ListUnrestEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11603,136 +11603,6 @@ export interface operations {
             };
         };
     };
-    ListUnrestEvents: {
-        parameters: {
-            query?: {
-                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
-                start?: string;
-                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
-                end?: string;
-                /** @description Page size, 1-100 */
-                page_size?: number;
-                /** @description Opaque pagination cursor */
-                cursor?: string;
-                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. IN) */
-                country?: string;
-                min_severity?: "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
-                /** @description North-east corner of the bounding box: latitude, degrees */
-                ne_lat?: number;
-                /** @description North-east corner of the bounding box: longitude, degrees */
-                ne_lon?: number;
-                /** @description South-west corner of the bounding box: latitude, degrees */
-                sw_lat?: number;
-                /** @description South-west corner of the bounding box: longitude, degrees */
-                sw_lon?: number;
-                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
-                jmespath?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The operation succeeded. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "X-Data-Age": components["headers"]["XDataAge"];
-                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
-                    "X-Data-Status": components["headers"]["XDataStatus"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListUnrestEventsResponse"];
-                };
-            };
-            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
-                };
-            };
-            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request came from a browser origin that is not allowed. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No operation is served at this path. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The rate limit of this operation for this caller is used up. */
-            429: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An unexpected error; the body never carries internal details. */
-            default: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     GetDisplacementSummary: {
         parameters: {
             query?: {
@@ -12018,6 +11888,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListPositiveGeoEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListUnrestEvents: {
+        parameters: {
+            query?: {
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. IN) */
+                country?: string;
+                min_severity?: "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                /** @description North-east corner of the bounding box: latitude, degrees */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude, degrees */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude, degrees */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude, degrees */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUnrestEventsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
