@@ -71,7 +71,7 @@ export interface AppDeps {
   serverLimits?: Partial<ServerLimits>;
   /** Load-shedding thresholds (tests lower them). */
   loadShedding?: { maxEventLoopDelayMs?: number; sampleIntervalMs?: number };
-  /** Overrides the services' POST routes, by operation id (tests). */
+  /** Overrides of services' POST routes, by operation id (tests); the others keep their own. */
   postRoutes?: ReadonlyMap<string, PostRoute>;
   /** Set once the bundled data is loaded, for `/api/health/ready` (loaded when absent). */
   readiness?: Readiness;
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     registry.operations,
     CATALOG.handlers,
-    deps.postRoutes ?? buildPostRoutes(deps, now, nowMs),
+    new Map([...buildPostRoutes(deps, now, nowMs), ...(deps.postRoutes ?? [])]),
   );
   await registerPlatformRoutes(app, {
     store: deps.store,

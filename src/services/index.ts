@@ -14,8 +14,10 @@ import { displacementService } from './displacement';
 import { economicService } from './economic';
 import { healthService } from './health';
 import { imageryService } from './imagery';
+import { infrastructureService } from './infrastructure';
 import { intelligenceService } from './intelligence';
 import { maritimeService } from './maritime';
+import { marketService } from './market';
 import { naturalService } from './natural';
 import { newsService } from './news';
 import { positiveEventsService } from './positive-events';
@@ -39,6 +41,7 @@ export const SERVICES: readonly ServiceDef[] = [
   supplyChainService,
   resilienceService,
   economicService,
+  marketService,
   tradeService,
   intelligenceService,
   companyMonitoringService,
@@ -48,6 +51,7 @@ export const SERVICES: readonly ServiceDef[] = [
   cyberService,
   sanctionsService,
   maritimeService,
+  infrastructureService,
   newsService,
   predictionService,
   imageryService,

@@ -6,6 +6,9 @@ import Type, { type Static } from 'typebox';
 import { Int32, Repeated, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { getEcbFxRates } from './contract-ecb';
+import { energyOperations } from './contract-energy';
+import { macroOperations } from './contract-macro';
+import { getFredSeriesBatch } from './contract-macro-batch';
 import { ENERGY_COMMODITIES, economicKeys } from './data';
 
 const SERVICE = 'economic';
@@ -182,4 +185,7 @@ export const economicOperations: readonly OperationDef[] = [
   getOilInventories,
   getEnergyPrices,
   getEcbFxRates,
+  ...macroOperations,
+  ...energyOperations,
+  getFredSeriesBatch,
 ];

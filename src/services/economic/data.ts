@@ -186,3 +186,6 @@ export const economicKeys = {
     countRecords: (d) => d.rates.length,
   }),
 } as const;
+
+/** The macro wave's keys (FRED series, release dates, FAO, Big Mac), for other services to read. */
+export { FRED_SERIES_IDS, type FredSeriesData, fredKeys, macroKeys } from './data-macro';

@@ -5,6 +5,7 @@ import { economicKeys } from './data';
 import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
+import { macroHandlers, macroKeysAll, macroPostHandlers, macroSources } from './macro';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
 import { ecbSource } from './sources/ecb/source';
 import { eiaSource } from './sources/eia/source';
@@ -14,7 +15,8 @@ import { gieAgsiSource } from './sources/gie-agsi/source';
 export const economicService = defineService({
   name: 'economic',
   operations: economicOperations,
-  handlers: [getOilInventoriesHandler, getEnergyPricesHandler, getEcbFxRatesHandler],
-  keys: economicKeys,
-  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource],
+  handlers: [getOilInventoriesHandler, getEnergyPricesHandler, getEcbFxRatesHandler, ...macroHandlers],
+  postHandlers: macroPostHandlers,
+  keys: { ...economicKeys, ...macroKeysAll },
+  sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources],
 });

@@ -5,6 +5,7 @@ import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { intelligenceGdeltOperations } from './contract-gdelt';
+import { portOperations } from './contract-ports';
 import {
   CARD_CONFIDENCES,
   CARD_DIRECTIONS,
@@ -88,5 +89,6 @@ export const listMarketImplications = getOp({
 /** Every intelligence operation. */
 export const intelligenceOperations: readonly OperationDef[] = [
   listMarketImplications,
+  ...portOperations,
   ...intelligenceGdeltOperations,
 ];

@@ -5,11 +5,14 @@
 import { defineService } from '../service';
 import { intelligenceOperations } from './contract';
 import { intelligenceKeys } from './data';
+import { getCountryPortActivityHandler } from './get-country-port-activity';
 import { getGdeltTopicTimelineHandler } from './get-gdelt-topic-timeline';
 import { listCrossSourceSignalsHandler } from './list-cross-source-signals';
 import { listMarketImplicationsHandler } from './list-market-implications';
+import { portActivityKeys } from './port-data';
 import { searchGdeltDocumentsHandler } from './search-gdelt-documents';
 import { gdeltDocSource } from './sources/gdelt-doc/source';
+import { imfPortwatchPortsSource } from './sources/imf-portwatch-ports/source';
 
 /** The intelligence service. */
 export const intelligenceService = defineService({
@@ -17,10 +20,11 @@ export const intelligenceService = defineService({
   operations: intelligenceOperations,
   handlers: [
     listMarketImplicationsHandler,
+    getCountryPortActivityHandler,
     listCrossSourceSignalsHandler,
     searchGdeltDocumentsHandler,
     getGdeltTopicTimelineHandler,
   ],
-  sources: [gdeltDocSource],
-  keys: intelligenceKeys,
+  keys: { ...intelligenceKeys, ...portActivityKeys },
+  sources: [imfPortwatchPortsSource, gdeltDocSource],
 });

@@ -1,12 +1,12 @@
 /**
  * Maritime service contract: NGA's broadcast navigational warnings, with the response schema and
- * the degraded body declared beside it (DESIGN §4). The reference's vessel snapshot operation is
- * not served.
+ * the degraded body declared beside it (DESIGN §4); the vessel snapshot is in `contract-vessels.ts`.
  */
 import Type from 'typebox';
 import { Cursor, PageSize } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { pagedList } from '../../contract/paged-list';
+import { vesselOperations } from './contract-vessels';
 import { maritimeKeys } from './data';
 
 const SERVICE = 'maritime';
@@ -83,4 +83,4 @@ export const listNavigationalWarnings = getOp({
 });
 
 /** Every maritime operation served. */
-export const maritimeOperations: readonly OperationDef[] = [listNavigationalWarnings];
+export const maritimeOperations: readonly OperationDef[] = [listNavigationalWarnings, ...vesselOperations];

@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { Int32, StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { chokepointOperations } from './contract-chokepoints';
 import {
   COMMERCIAL_STATES,
   PHYSICAL_STATE_SOURCES,
@@ -128,4 +129,4 @@ export const listPipelines = getOp({
 });
 
 /** Every supply-chain operation. */
-export const supplyChainOperations: readonly OperationDef[] = [listPipelines];
+export const supplyChainOperations: readonly OperationDef[] = [listPipelines, ...chokepointOperations];

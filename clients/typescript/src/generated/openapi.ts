@@ -517,6 +517,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supply-chain/v1/get-bypass-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bypass corridors for a chokepoint (no public source)
+         * @description Always answers an empty `options` list with `X-Data-Status: unavailable`: bypass corridors, their added transit days, cost multipliers and capacities are typed by hand in the reference's code; no published data file or public API holds them. The parameters are checked as the reference declares them: `chokepoint_id` (alias `chokepointId`, required), `cargo_type` (alias `cargoType`: container, tanker, bulk or roro; default container) and `closure_pct` (alias `closurePct`, 0-100, default 100), and echoed in the body.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `options`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetBypassOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-chokepoint-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily transits through one chokepoint
+         * @description Daily transit calls and deadweight capacity by vessel type through one chokepoint, from IMF PortWatch (the last 180 days the project holds), newest day first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `chokepoint_id` (alias `chokepointId`) is an id from get-chokepoint-status (`chokepoint11`); an id PortWatch does not list answers 404. `start` and `end` bound the days (inclusive).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `history`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetChokepointHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-chain/v1/get-chokepoint-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status of the maritime chokepoints
+         * @description Every chokepoint IMF PortWatch tracks, with its latest daily transits, the week-on-week change, how far the last week falls below its 30-day baseline, the NGA navigational warnings in force near it, and a 0-100 score with a traffic-light status (rules in the service README). `chokepoint_id` (alias `chokepointId`) keeps one chokepoint. `missingInputs` names what the reference's status has that this one lacks (AIS disruptions, war-risk tiers, routes, flow estimates) and why.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `chokepoints`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetChokepointStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supply-chain/v1/get-pipeline-detail": {
         parameters: {
             query?: never;
@@ -775,6 +841,536 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/economic/v1/get-fred-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A FRED economic series
+         * @description The newest observations of one FRED (St. Louis Fed) series with its title, units and frequency as FRED states them. `series_id` is one of the series the server ingests (the enum). A date FRED publishes without a value (".") is listed without `value`. Without the series loaded the answer has no `series` (X-Data-Status: unavailable).
+         */
+        get: operations["GetFredSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-bls-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A BLS series (through FRED)
+         * @description BLS series read through FRED's mirror (USPRIV: all employees, total private; ECIALLCIV: employment cost index, civilian workers), in the BLS layout (year, period code, period name, value as a string), newest first. `series_id` defaults to USPRIV.
+         */
+        get: operations["GetBlsSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-economic-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US economic release calendar
+         * @description Release dates of major US statistics (CPI, employment situation, GDP, personal income and outlays, retail sales) from FRED, past and scheduled, in an inclusive window `from_date`..`to_date` (YYYY-MM-DD; default today and the 30 days after; at most 366 days). Actual, estimate and previous figures and central-bank meetings are not part of this source and are left out.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetEconomicCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-economic-stress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US economic stress index
+         * @description A 0-100 stress score derived from FRED series (10y-2y and 10y-3m curve spreads, VIX, St. Louis Fed Financial Stress Index, initial jobless claims): each latest value is scored 0-100 on a fixed linear scale and the composite is the weighted mean of the scores. The weights and scales are listed in `components` and the service README. An input the project does not hold is listed with `missing: true`; without all five FRED inputs there is no composite and `unavailable` is true. The NY Fed supply-chain index is not ingested and is always missing.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `components`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetEconomicStress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-fao-food-price-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * FAO Food Price Index
+         * @description The FAO Food Price Index (2014-2016 = 100) and its meat, dairy, cereals, vegetable-oil and sugar sub-indices, monthly, with the month-on-month and year-on-year changes of the headline index. `months` (1-600, default 24) sets how many of the newest months are listed.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `points`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetFaoFoodPriceIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/list-bigmac-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Big Mac prices
+         * @description Big Mac prices of every country of the newest edition of The Economist's Big Mac index (published twice a year), in local currency and US dollars. The index has no weekly prices, so `wowAvailable` is false and `wowPct`/`wowAvgPct` are never given.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `countries`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListBigMacPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/list-world-bank-indicators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * World Bank development indicators
+         * @description Values of one World Bank indicator (any WDI code, e.g. NY.GDP.MKTP.CD) per country, asked of the World Bank API at request time and cached for a day. Without `year`, each country's most recent year with a value; with `country_code`, that country only. Regional and income-group aggregates are left out. Sorted by year (newest first), then country code; paged by `page_size` and `cursor`. Without an answer from the World Bank the empty page with X-Data-Status: unavailable.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `data`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListWorldBankIndicators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-crude-inventories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US crude oil stocks, weekly
+         * @description The 8 newest weeks of total US crude oil ending stocks including the Strategic Petroleum Reserve (EIA series WCRSTUS1), in million barrels, with each week's change (positive = build). Weeks are EIA's week-ending dates.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `weeks`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetCrudeInventories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-nat-gas-storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US natural-gas storage, weekly
+         * @description The 8 newest weeks of Lower-48 working gas in underground storage (EIA series NW2_EPG0_SWO_R48_BCF), in billion cubic feet, with each week's change (positive = injection).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `weeks`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetNatGasStorage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-energy-capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US generating capacity by energy source
+         * @description Annual US electric generating capacity (net summer capability, megawatts) of solar, wind and coal from EIA state electricity profiles (Form EIA-860). `energy_sources` (repeated) limits the sources; `years` (1-50, default 20) sets how many of the newest years are listed.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `series`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetEnergyCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/economic/v1/get-fred-series-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Several FRED series in one call
+         * @description Up to 20 FRED series in one request (seriesIds; a body without ids answers an empty result), each as get-fred-series answers it (the newest `limit` observations, oldest first). Ids are matched case-insensitively; a series the server does not ingest or has not loaded is counted in `requested` and absent from `results`. Each series counts as one request against the caller's rate limit. With an `Idempotency-Key` header, a retry with the same key and body replays the first response.
+         */
+        post: operations["GetFredSeriesBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-cot-positioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Futures positioning (CFTC Commitments of Traders)
+         * @description Positions of dealers, asset managers, leveraged funds and non-reportable traders in the configured financial futures (`CFTC_COT_CONTRACTS`), from the newest CFTC Traders in Financial Futures report (futures and options combined). Format from the CFTC documentation; not yet checked against a live capture.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `instruments`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetCotPositioning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-country-stock-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A country's primary stock index
+         * @description The primary stock index of a country (mapping `YAHOO_COUNTRY_INDICES`) from the Yahoo Finance chart, with its change over a week. A country whose index the snapshot lacks is looked up at request time.
+         */
+        get: operations["GetCountryStockIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-hyperliquid-flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hyperliquid perpetuals flow
+         * @description Funding, open interest, mark and oracle prices and day volume of the configured Hyperliquid perpetuals (`HYPERLIQUID_COINS`), polled every 5 minutes, with component scores and sparklines of the last polls (README "Hyperliquid flow"). Format from the Hyperliquid documentation; not yet checked against a whole live capture.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `assets`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetHyperliquidFlow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/get-sector-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US sector performance
+         * @description Performance of the US sector ETFs (`YAHOO_SECTOR_SYMBOLS`) from the Yahoo Finance chart over a day (against the previous close), a week or a month (against the last adjusted close at least 7 or 30 days before the quote).
+         */
+        get: operations["GetSectorSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-ai-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI token quotes
+         * @description AI token quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change of the coins of the configured basket (`COINGECKO_AI_IDS`), largest market cap first.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `tokens`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListAiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-commodity-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commodity futures quotes
+         * @description Front-month futures quotes (metals, energy, grains) from the Yahoo Finance chart. Without `symbols`, the configured basket (`YAHOO_COMMODITY_SYMBOLS`); named symbols the snapshots lack are looked up at request time and, failing that, listed in `unavailableSymbols`.
+         */
+        get: operations["ListCommodityQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-crypto-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cryptocurrency quotes
+         * @description Coin quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change. Without `ids`, the configured basket (`COINGECKO_CRYPTO_IDS`); with `ids`, those coins from the snapshot, the rest looked up at request time in one call; ids with no quote are listed in `unresolvedIds`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `quotes`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListCryptoQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-crypto-sectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Crypto sector performance
+         * @description For each configured sector basket (`COINGECKO_SECTORS`), the mean 24 h percent change of its coins from CoinGecko `/coins/markets` (unweighted; README "Crypto sectors").
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `sectors`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListCryptoSectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-defi-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DeFi token quotes
+         * @description DeFi token quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change of the coins of the configured basket (`COINGECKO_DEFI_IDS`), largest market cap first.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `tokens`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListDefiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-etf-flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spot-bitcoin ETF flow estimates
+         * @description An estimate, not published flows: for each spot-bitcoin ETF (`YAHOO_ETF_FLOW_SYMBOLS`), the latest daily bar's volume against the average of the bars before it, and the dollar value of the excess volume signed by the day's price move (README "ETF flow estimate").
+         */
+        get: operations["ListEtfFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-gulf-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gulf market quotes
+         * @description Gulf stock indices, large stocks, dollar exchange rates of the Gulf currencies and Brent crude from the Yahoo Finance chart (`YAHOO_GULF_SYMBOLS`).
+         */
+        get: operations["ListGulfQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-market-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index and stock quotes
+         * @description Quotes of indices and stocks from the Yahoo Finance chart: price and percent change at the exchange's own quote time, with a month of adjusted daily closes. Without `symbols`, the configured basket (`YAHOO_MARKET_SYMBOLS`); with `symbols`, those symbols from any basket snapshot, the others looked up at request time (at most `YAHOO_LOOKUP_MAX`). Every symbol is either quoted or listed in `unavailableSymbols` with the reason.
+         */
+        get: operations["ListMarketQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-other-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Other token quotes
+         * @description Other token quotes from CoinGecko `/coins/markets`: USD price, 24 h and 7 d change of the coins of the configured basket (`COINGECKO_OTHER_IDS`), largest market cap first.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `tokens`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListOtherTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/v1/list-stablecoin-markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stablecoin peg health
+         * @description Stablecoin prices against the 1.00 USD peg, caps and volumes from CoinGecko `/coins/markets`. Without `coins`, the configured basket (`COINGECKO_STABLECOIN_IDS`); named coins the snapshot lacks are looked up at request time; the others are listed in `unresolved` with the reason.
+         */
+        get: operations["ListStablecoinMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trade/v1/get-customs-revenue": {
         parameters: {
             query?: never;
@@ -811,6 +1407,28 @@ export interface paths {
          *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `cards`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListMarketImplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/get-country-port-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tanker traffic at the ports of a country
+         * @description Tanker port calls and tanker cargo tonnes of each port IMF PortWatch tracks in the country (`country_code`, alias `countryCode`; every port when absent) over the last 30 days PortWatch has published, the change against the 30 days before, and an anomaly flag (rule in the service README). The format comes from PortWatch's ArcGIS documentation; offline there is no data (`available: false`).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `ports`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetCountryPortActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1049,6 +1667,46 @@ export interface paths {
          *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `warnings`, after `jmespath` (see `x-formats` and the `format` parameter).
          */
         get: operations["ListNavigationalWarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maritime/v1/get-vessel-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live AIS vessels in a bounding box
+         * @description Listens to AISStream for a few seconds over the box `sw_lat`, `sw_lon`, `ne_lat`, `ne_lon` (all four, at most 10° a side) and answers what it heard: `status` (messages, vessels), `tankerReports` with `include_tankers` (AIS ship types 80-89) and `candidateReports` with `include_candidates` (ship type 35, military operations). Needs the operator's `AISSTREAM_API_KEY`; without it, or when the stream fails, `dataAvailable` is false. Density zones and disruptions need a continuously running relay and are not produced. Snapshots of a box are reused for a minute.
+         */
+        get: operations["GetVesselSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/infrastructure/v1/get-cable-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submarine cable work and faults from NGA warnings
+         * @description The NGA navigational warnings in force that concern submarine cables (cable ships, cable laying, repair and faults; a seismic survey towing cables is not one), each as a cable site with a health status, score and confidence by the keyword rule of the service README, its position and the warning as evidence. `cable_id` keeps one site.
+         */
+        get: operations["GetCableHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1390,6 +2048,110 @@ export interface components {
                 updatedAt?: number;
             }[];
         };
+        GetBlsSeriesResponse: {
+            series?: {
+                /** @description Series id (FRED mirror of the BLS series) */
+                seriesId: string;
+                /** @description Series title */
+                title: string;
+                /** @description Units of the values */
+                units: string;
+                /** @description The newest observations, newest first */
+                observations: {
+                    /** @description Year, YYYY */
+                    year: string;
+                    /** @description BLS period code: M01-M12 (monthly), Q01-Q04 (quarterly), A01 (annual) */
+                    period: string;
+                    /** @description Period name, e.g. January or 1st Quarter */
+                    periodName: string;
+                    /** @description Observed value as a decimal string; absent where none was published */
+                    value?: string;
+                }[];
+            };
+        };
+        GetBypassOptionsResponse: {
+            chokepointId: string;
+            cargoType: string;
+            /** Format: int32 */
+            closurePct: number;
+            options: {
+                id?: string;
+                name?: string;
+                type?: string;
+                /** Format: int32 */
+                addedTransitDays?: number;
+                /** Format: double */
+                addedCostMultiplier?: number;
+                /**
+                 * Format: int64
+                 * @description Tonnage the corridor can take
+                 */
+                capacityConstraintTonnage?: string;
+                suitableCargoTypes?: string[];
+                activationThreshold?: string;
+                waypointChokepointIds?: string[];
+                /** Format: double */
+                liveScore?: number;
+                /** @enum {string} */
+                bypassWarRiskTier?: "WAR_RISK_TIER_UNSPECIFIED" | "WAR_RISK_TIER_NORMAL" | "WAR_RISK_TIER_ELEVATED" | "WAR_RISK_TIER_HIGH" | "WAR_RISK_TIER_CRITICAL" | "WAR_RISK_TIER_WAR_ZONE";
+                notes?: string;
+            }[];
+            /** @description ISO 8601 date of the data; empty: no data (always, see description) */
+            fetchedAt: string;
+            /** @enum {string} */
+            primaryChokepointWarRiskTier?: "WAR_RISK_TIER_UNSPECIFIED" | "WAR_RISK_TIER_NORMAL" | "WAR_RISK_TIER_ELEVATED" | "WAR_RISK_TIER_HIGH" | "WAR_RISK_TIER_CRITICAL" | "WAR_RISK_TIER_WAR_ZONE";
+        };
+        GetCableHealthResponse: {
+            /** @description Records by cable-site id, `nga-<warning id>` (e.g. nga-A-2023-802): NGA names the work, rarely the cable, so each cable warning is one site */
+            cables: {
+                [key: string]: {
+                    /**
+                     * @description Health by the rule in the service README
+                     * @enum {string}
+                     */
+                    status?: "CABLE_HEALTH_STATUS_UNSPECIFIED" | "CABLE_HEALTH_STATUS_OK" | "CABLE_HEALTH_STATUS_DEGRADED" | "CABLE_HEALTH_STATUS_FAULT";
+                    /**
+                     * Format: double
+                     * @description 0 healthy … 1 fault
+                     */
+                    score?: number;
+                    /**
+                     * Format: double
+                     * @description How surely the warning concerns a cable
+                     */
+                    confidence?: number;
+                    /**
+                     * Format: int64
+                     * @description Issue time of the newest warning, Unix epoch milliseconds
+                     */
+                    lastUpdated?: number;
+                    evidence?: {
+                        /** @description Where the evidence comes from (NGA) */
+                        source?: string;
+                        /** @description The warning cited and the start of its text */
+                        summary?: string;
+                        /**
+                         * Format: int64
+                         * @description Issue time of the warning, Unix epoch milliseconds
+                         */
+                        ts?: number;
+                    }[];
+                    location?: {
+                        /** Format: double */
+                        latitude: number;
+                        /** Format: double */
+                        longitude: number;
+                    };
+                    /** @description Ids of the NGA warnings, as the maritime navigational warnings give them */
+                    warningIds?: string[];
+                };
+            };
+            /**
+             * Format: int64
+             * @description Date of the NGA listing read, Unix epoch milliseconds; 0 when none
+             */
+            generatedAt: number;
+        };
         GetCarrierOpsResponse: {
             carriers: {
                 carrier: {
@@ -1444,6 +2206,166 @@ export interface components {
              * @description When the oldest board used was fetched, Unix epoch milliseconds
              */
             updatedAt?: number;
+        };
+        GetChokepointHistoryResponse: {
+            /** @description The chokepoint asked for (PortWatch id, lower case) */
+            chokepointId: string;
+            /** @description Days in the window, newest first */
+            history: {
+                /** @description UTC day, YYYY-MM-DD */
+                date?: string;
+                /**
+                 * Format: int32
+                 * @description Container ship transits
+                 */
+                container?: number;
+                /**
+                 * Format: int32
+                 * @description Dry bulk carrier transits
+                 */
+                dryBulk?: number;
+                /**
+                 * Format: int32
+                 * @description General cargo ship transits
+                 */
+                generalCargo?: number;
+                /**
+                 * Format: int32
+                 * @description Ro-ro ship transits
+                 */
+                roro?: number;
+                /**
+                 * Format: int32
+                 * @description Tanker transits
+                 */
+                tanker?: number;
+                /**
+                 * Format: int32
+                 * @description Cargo ship transits (container, dry bulk, general cargo and ro-ro together)
+                 */
+                cargo?: number;
+                /**
+                 * Format: int32
+                 * @description Transits that are neither cargo ships nor tankers (total - cargo - tanker)
+                 */
+                other?: number;
+                /**
+                 * Format: int32
+                 * @description All transits of the day
+                 */
+                total?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the container ships in transit
+                 */
+                capContainer?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the dry bulk carriers in transit
+                 */
+                capDryBulk?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the general cargo ships in transit
+                 */
+                capGeneralCargo?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the ro-ro ships in transit
+                 */
+                capRoro?: number;
+                /**
+                 * Format: double
+                 * @description Deadweight tonnes of the tankers in transit
+                 */
+                capTanker?: number;
+            }[];
+            /**
+             * Format: int64
+             * @description Date of the transit data (its newest day), Unix epoch milliseconds; "0" when none
+             */
+            fetchedAt: string;
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
+        GetChokepointStatusResponse: {
+            chokepoints: {
+                /** @description PortWatch id (chokepoint1 …), the id get-chokepoint-history takes */
+                id: string;
+                /** @description PortWatch's name of the chokepoint */
+                name: string;
+                /** Format: double */
+                lat?: number;
+                /** Format: double */
+                lon?: number;
+                /**
+                 * Format: int32
+                 * @description Score 0-100 (rule in the service README)
+                 */
+                disruptionScore?: number;
+                /** @description green (<20), yellow (20-49) or red (>=50) by disruptionScore */
+                status?: string;
+                /**
+                 * Format: int32
+                 * @description NGA warnings in force with a position near the chokepoint
+                 */
+                activeWarnings?: number;
+                /** @description Ids of those warnings, as the maritime navigational warnings give them */
+                warningIds?: string[];
+                /** @description The figures above in one sentence */
+                description?: string;
+                transitSummary?: {
+                    /**
+                     * Format: int32
+                     * @description Transits on the newest day PortWatch has published
+                     */
+                    todayTotal?: number;
+                    /**
+                     * Format: int32
+                     * @description Tanker transits that day
+                     */
+                    todayTanker?: number;
+                    /**
+                     * Format: int32
+                     * @description Cargo ship transits that day
+                     */
+                    todayCargo?: number;
+                    /**
+                     * Format: int32
+                     * @description Other transits that day
+                     */
+                    todayOther?: number;
+                    /**
+                     * Format: double
+                     * @description Mean daily transits of the last 7 days against the 7 before, percent
+                     */
+                    wowChangePct?: number;
+                    /**
+                     * Format: double
+                     * @description How far the last 7 days fall below the 30-day baseline before them, percent (0 when not below)
+                     */
+                    disruptionPct?: number;
+                    /** @description False when PortWatch has no transit rows for this chokepoint */
+                    dataAvailable: boolean;
+                    /** @description The newest day with transits, YYYY-MM-DD */
+                    latestDate?: string;
+                    /** @description True when disruptionPct reaches the anomaly threshold (service README) */
+                    anomaly?: boolean;
+                };
+            }[];
+            /** @description ISO 8601 date of the transit data; empty when no data was available */
+            fetchedAt: string;
+            /** @description True when the transit data is missing (the list then has no transit figures) */
+            upstreamUnavailable: boolean;
+            /** @description Inputs of the reference status this answer lacks, each with the reason; empty in the degraded body */
+            missingInputs: string[];
         };
         GetCo2MonitoringResponse: {
             monitoring?: {
@@ -1503,6 +2425,148 @@ export interface components {
                 station: string;
             };
         };
+        GetCotPositioningResponse: {
+            instruments: {
+                /** @description Contract name (configured) */
+                name?: string;
+                /** @description CFTC contract market code */
+                code?: string;
+                /** @description Report date, YYYY-MM-DD (positions as of that Tuesday) */
+                reportDate?: string;
+                /**
+                 * Format: int64
+                 * @description Asset managers, long contracts
+                 */
+                assetManagerLong?: string;
+                /**
+                 * Format: int64
+                 * @description Asset managers, short contracts
+                 */
+                assetManagerShort?: string;
+                /**
+                 * Format: int64
+                 * @description Leveraged funds, long contracts
+                 */
+                leveragedFundsLong?: string;
+                /**
+                 * Format: int64
+                 * @description Leveraged funds, short contracts
+                 */
+                leveragedFundsShort?: string;
+                /**
+                 * Format: int64
+                 * @description Dealers, long contracts
+                 */
+                dealerLong?: string;
+                /**
+                 * Format: int64
+                 * @description Dealers, short contracts
+                 */
+                dealerShort?: string;
+                /**
+                 * Format: double
+                 * @description Leveraged funds net position (long − short) as a percent of open interest; absent when unknown
+                 */
+                netPct?: number;
+                /**
+                 * Format: int64
+                 * @description Non-reportable positions, long (the small-trader residual)
+                 */
+                smallTraderLong?: string;
+                /**
+                 * Format: int64
+                 * @description Non-reportable positions, short
+                 */
+                smallTraderShort?: string;
+                /** @description True when both non-reportable figures are present */
+                smallTraderAvailable?: boolean;
+                /**
+                 * Format: int64
+                 * @description Open interest, futures and options combined
+                 */
+                openInterest?: string;
+                /** @description CFTC market and exchange names */
+                marketName?: string;
+            }[];
+            /** @description Newest report date among the instruments, YYYY-MM-DD */
+            reportDate?: string;
+            /** @description True when no report has been loaded */
+            unavailable?: boolean;
+            /** @description Configured contract codes the report had no row for */
+            missingCodes?: string[];
+        };
+        GetCountryPortActivityResponse: {
+            /** @description False when no PortWatch port data is loaded */
+            available: boolean;
+            /** @description ISO 8601 date of the newest PortWatch day summed; empty when none */
+            fetchedAt: string;
+            /** @description Most tanker calls first */
+            ports: {
+                /** @description PortWatch's port id (port1069) */
+                portId?: string;
+                portName?: string;
+                /** Format: double */
+                lat?: number;
+                /** Format: double */
+                lon?: number;
+                /**
+                 * Format: int32
+                 * @description Tanker port calls over the last 30 published days
+                 */
+                tankerCalls30d?: number;
+                /**
+                 * Format: double
+                 * @description Those calls against the 30 days before, percent
+                 */
+                trendDeltaPct?: number;
+                /**
+                 * Format: double
+                 * @description Tanker cargo imported over the 30 days, metric tonnes (PortWatch import_tanker)
+                 */
+                importTankerDwt?: number;
+                /**
+                 * Format: double
+                 * @description Tanker cargo exported over the 30 days, metric tonnes (PortWatch export_tanker)
+                 */
+                exportTankerDwt?: number;
+                /** @description True when tanker calls fell by half or more (service README) */
+                anomalySignal?: boolean;
+            }[];
+        };
+        GetCountryStockIndexResponse: {
+            /** @description Whether an index quote is available for the country */
+            available: boolean;
+            /** @description ISO 3166-1 alpha-2 country code */
+            code?: string;
+            /** @description Yahoo symbol of the index (e.g. ^GSPC) */
+            symbol?: string;
+            /** @description Index name (e.g. S&P 500) */
+            indexName?: string;
+            /**
+             * Format: double
+             * @description Last index level
+             */
+            price?: number;
+            /**
+             * Format: double
+             * @description Percent change from the last close at least seven days before the quote; absent when unknown
+             */
+            weekChangePercent?: number;
+            /** @description Currency of the index */
+            currency?: string;
+            /** @description ISO 8601 time of the quote (the exchange's) */
+            fetchedAt?: string;
+            /**
+             * Format: int64
+             * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+             */
+            quoteTime?: number;
+            /**
+             * @description Why no quote, when `available` is false
+             * @enum {string}
+             */
+            unavailableReason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+        };
         GetCriticalMineralsResponse: {
             minerals: {
                 mineral: string;
@@ -1544,6 +2608,25 @@ export interface components {
             fetchedAt: string;
             /** @description True when the USGS production data is missing */
             upstreamUnavailable: boolean;
+        };
+        GetCrudeInventoriesResponse: {
+            /** @description The 8 newest weeks, newest first */
+            weeks: {
+                /** @description EIA's week-ending date, YYYY-MM-DD */
+                period: string;
+                /**
+                 * Format: double
+                 * @description Crude oil stocks, million barrels
+                 */
+                stocksMb: number;
+                /**
+                 * Format: double
+                 * @description Change from the week before, million barrels (positive = build)
+                 */
+                weeklyChangeMb?: number;
+            }[];
+            /** @description Week-ending date of the newest week, YYYY-MM-DD */
+            latestPeriod?: string;
         };
         GetCustomsRevenueResponse: {
             /** @description Months, oldest first */
@@ -1932,6 +3015,95 @@ export interface components {
             /** @description True when no rates have been loaded; the list is then empty */
             unavailable: boolean;
         };
+        GetEconomicCalendarResponse: {
+            /** @description Releases in the window, by date */
+            events: {
+                /** @description Release name, as FRED names the release */
+                event: string;
+                /** @description ISO 3166-1 alpha-2 country of the release */
+                country: string;
+                /** @description Release date, YYYY-MM-DD */
+                date: string;
+                /**
+                 * Format: int32
+                 * @description FRED release id
+                 */
+                releaseId?: number;
+            }[];
+            /** @description First day of the window, YYYY-MM-DD */
+            fromDate: string;
+            /** @description Last day of the window, YYYY-MM-DD */
+            toDate: string;
+            /**
+             * Format: int32
+             * @description Number of events in the window
+             */
+            total: number;
+            /** @description True when no release dates have been loaded */
+            unavailable: boolean;
+        };
+        GetEconomicStressResponse: {
+            /**
+             * Format: double
+             * @description Weighted mean of the present components, 0-100, one decimal
+             */
+            compositeScore?: number;
+            /**
+             * @description Band of the composite: <20 Low, <40 Moderate, <60 Elevated, <80 Severe, else Critical
+             * @enum {string}
+             */
+            label?: "Low" | "Moderate" | "Elevated" | "Severe" | "Critical";
+            components: {
+                /** @description FRED series id of the component */
+                id: string;
+                /** @description What the component measures */
+                label: string;
+                /**
+                 * Format: double
+                 * @description Latest value of the series; absent when missing
+                 */
+                rawValue?: number;
+                /**
+                 * Format: double
+                 * @description Component score 0-100 (higher is more stress); absent when missing
+                 */
+                score?: number;
+                /**
+                 * Format: double
+                 * @description Weight of the component in the composite
+                 */
+                weight: number;
+                /** @description True when the project holds no value of this input */
+                missing: boolean;
+                /** @description Observation date of rawValue, YYYY-MM-DD */
+                date?: string;
+            }[];
+            /** @description Date of the oldest input used, ISO 8601 */
+            seededAt?: string;
+            /** @description True when fewer than the required inputs are held */
+            unavailable: boolean;
+        };
+        GetEnergyCapacityResponse: {
+            series: {
+                /** @description EIA energy source code (SUN, WND, COL) */
+                energySource: string;
+                /** @description Energy source, as EIA describes it */
+                name: string;
+                /** @description One value per year, oldest first */
+                data: {
+                    /**
+                     * Format: int32
+                     * @description Year
+                     */
+                    year: number;
+                    /**
+                     * Format: double
+                     * @description US net summer capacity, megawatts
+                     */
+                    capacityMw: number;
+                }[];
+            }[];
+        };
         GetEnergyPricesResponse: {
             prices: {
                 /**
@@ -1959,6 +3131,60 @@ export interface components {
                  */
                 priceAt: number;
             }[];
+        };
+        GetFaoFoodPriceIndexResponse: {
+            /** @description Monthly values, oldest first */
+            points: {
+                /** @description Month, YYYY-MM */
+                date: string;
+                /**
+                 * Format: double
+                 * @description FAO Food Price Index, 2014-2016 = 100
+                 */
+                ffpi: number;
+                /**
+                 * Format: double
+                 * @description Meat price index
+                 */
+                meat?: number;
+                /**
+                 * Format: double
+                 * @description Dairy price index
+                 */
+                dairy?: number;
+                /**
+                 * Format: double
+                 * @description Cereals price index
+                 */
+                cereals?: number;
+                /**
+                 * Format: double
+                 * @description Vegetable oils price index
+                 */
+                oils?: number;
+                /**
+                 * Format: double
+                 * @description Sugar price index
+                 */
+                sugar?: number;
+            }[];
+            /**
+             * Format: double
+             * @description Index of the newest month
+             */
+            currentFfpi?: number;
+            /**
+             * Format: double
+             * @description Change from the previous month, percent, two decimals
+             */
+            momPct?: number;
+            /**
+             * Format: double
+             * @description Change from the same month a year before, percent, two decimals
+             */
+            yoyPct?: number;
+            /** @description Start of the newest month, ISO 8601 */
+            fetchedAt?: string;
         };
         GetFlightStatusResponse: {
             flights: {
@@ -2053,6 +3279,88 @@ export interface components {
             }[];
             cacheHit: boolean;
             source: string;
+        };
+        GetFredSeriesBatchRequest: {
+            /** @description FRED series ids, 1-20; ids the server does not ingest are counted as requested and left out of results */
+            seriesIds?: string[];
+            /**
+             * Format: int32
+             * @description Most observations per series, 1-1000; default 120
+             */
+            limit?: number;
+        };
+        GetFredSeriesBatchResponse: {
+            /** @description Series by id, for the series found */
+            results: {
+                [key: string]: {
+                    /** @description FRED series id, e.g. GDP */
+                    seriesId: string;
+                    /** @description Series title, as FRED names it */
+                    title?: string;
+                    /** @description Units of the values, as FRED states them */
+                    units?: string;
+                    /** @description Frequency, as FRED states it (e.g. Quarterly) */
+                    frequency?: string;
+                    /** @description The newest observations, oldest first */
+                    observations: {
+                        /** @description Observation date, YYYY-MM-DD (start of the period FRED dates it by) */
+                        date: string;
+                        /**
+                         * Format: double
+                         * @description Observed value in the series units; absent where FRED publishes "." (no value for that date)
+                         */
+                        value?: number;
+                    }[];
+                    /** @description Seasonal adjustment, as FRED states it */
+                    seasonalAdjustment?: string;
+                    /** @description When FRED last updated the series, ISO 8601 UTC */
+                    lastUpdated?: string;
+                    /** @description First observation date of the whole series */
+                    observationStart?: string;
+                    /** @description Last observation date of the whole series */
+                    observationEnd?: string;
+                };
+            };
+            /**
+             * Format: int32
+             * @description Number of series found
+             */
+            fetched: number;
+            /**
+             * Format: int32
+             * @description Number of distinct series requested
+             */
+            requested: number;
+        };
+        GetFredSeriesResponse: {
+            series?: {
+                /** @description FRED series id, e.g. GDP */
+                seriesId: string;
+                /** @description Series title, as FRED names it */
+                title?: string;
+                /** @description Units of the values, as FRED states them */
+                units?: string;
+                /** @description Frequency, as FRED states it (e.g. Quarterly) */
+                frequency?: string;
+                /** @description The newest observations, oldest first */
+                observations: {
+                    /** @description Observation date, YYYY-MM-DD (start of the period FRED dates it by) */
+                    date: string;
+                    /**
+                     * Format: double
+                     * @description Observed value in the series units; absent where FRED publishes "." (no value for that date)
+                     */
+                    value?: number;
+                }[];
+                /** @description Seasonal adjustment, as FRED states it */
+                seasonalAdjustment?: string;
+                /** @description When FRED last updated the series, ISO 8601 UTC */
+                lastUpdated?: string;
+                /** @description First observation date of the whole series */
+                observationStart?: string;
+                /** @description Last observation date of the whole series */
+                observationEnd?: string;
+            };
         };
         GetFuelShortageDetailResponse: {
             shortage?: {
@@ -2210,6 +3518,91 @@ export interface components {
                 updatedAt?: number;
             };
         };
+        GetHyperliquidFlowResponse: {
+            /**
+             * Format: int64
+             * @description Poll time, Unix epoch ms
+             */
+            ts?: string;
+            /** @description Poll time, ISO 8601 */
+            fetchedAt?: string;
+            /** @description True while any coin is warming up */
+            warmup?: boolean;
+            /**
+             * Format: int32
+             * @description Coins listed
+             */
+            assetCount?: number;
+            assets: {
+                /** @description Hyperliquid coin name */
+                symbol?: string;
+                /** @description Display label (the coin name) */
+                display?: string;
+                /** @description crypto (main perpetuals dex) */
+                assetClass?: string;
+                /** @description Unused */
+                group?: string;
+                /** @description Hourly funding rate as published (decimal string) */
+                funding?: string;
+                /** @description Open interest in coins, as published */
+                openInterest?: string;
+                /** @description Mark price, as published */
+                markPx?: string;
+                /** @description Oracle price, as published */
+                oraclePx?: string;
+                /** @description 24 h notional volume in USD, as published */
+                dayNtlVlm?: string;
+                /**
+                 * Format: double
+                 * @description min(100, |funding annualised, percent|)
+                 */
+                fundingScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 50 × day volume / open-interest notional)
+                 */
+                volumeScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 10 × |percent change of open interest over the kept polls|)
+                 */
+                oiScore?: number;
+                /**
+                 * Format: double
+                 * @description min(100, 100 × |mark − oracle| / oracle in percent)
+                 */
+                basisScore?: number;
+                /**
+                 * Format: double
+                 * @description Mean of the component scores present
+                 */
+                composite?: number;
+                /** @description Funding of the kept polls (up to 60, 5 min apart), oldest first */
+                sparkFunding?: number[];
+                /** @description Open interest of the kept polls, oldest first */
+                sparkOi?: number[];
+                /** @description Composite score of the kept polls, oldest first */
+                sparkScore?: number[];
+                /** @description True until a second poll allows the open-interest change */
+                warmup?: boolean;
+                /** @description True when the last poll had no context for the coin */
+                stale?: boolean;
+                /**
+                 * Format: int64
+                 * @description Epoch ms of the first poll without it
+                 */
+                staleSince?: string;
+                /**
+                 * Format: int32
+                 * @description Polls in a row without a context for the coin
+                 */
+                missingPolls?: number;
+                /** @description Components scoring 80 or more */
+                alerts?: string[];
+            }[];
+            /** @description True when no poll has been loaded */
+            unavailable?: boolean;
+        };
         GetMineralProductionResponse: {
             commodities: {
                 commodityId: string;
@@ -2331,6 +3724,25 @@ export interface components {
              * @description Newest production year of the data; 0 when none
              */
             dataYear: number;
+        };
+        GetNatGasStorageResponse: {
+            /** @description The 8 newest weeks, newest first */
+            weeks: {
+                /** @description EIA's week-ending date, YYYY-MM-DD */
+                period: string;
+                /**
+                 * Format: double
+                 * @description Lower-48 working gas in storage, billion cubic feet
+                 */
+                storBcf: number;
+                /**
+                 * Format: double
+                 * @description Change from the week before, billion cubic feet (positive = injection)
+                 */
+                weeklyChangeBcf?: number;
+            }[];
+            /** @description Week-ending date of the newest week, YYYY-MM-DD */
+            latestPeriod?: string;
         };
         GetOceanIceDataResponse: {
             data?: {
@@ -2692,6 +4104,43 @@ export interface components {
                 densityPerKm2?: number;
             };
         };
+        GetSectorSummaryResponse: {
+            sectors: {
+                /** @description Sector ETF symbol */
+                symbol: string;
+                /** @description Sector name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Percent change over the period (adjusted closes); absent when the chart does not reach back
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+            }[];
+            /**
+             * @description The period the changes cover
+             * @enum {string}
+             */
+            period?: "1d" | "1w" | "1m";
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
+        };
         GetStorageFacilityDetailResponse: {
             facility?: {
                 id: string;
@@ -2792,6 +4241,101 @@ export interface components {
             /** @description True when the storage registry has no data yet */
             unavailable: boolean;
         };
+        GetVesselSnapshotResponse: {
+            snapshot?: {
+                /**
+                 * Format: int64
+                 * @description End of the listening window, Unix epoch milliseconds
+                 */
+                snapshotAt?: number;
+                status?: {
+                    connected?: boolean;
+                    /**
+                     * Format: int32
+                     * @description Messages heard during the listening window
+                     */
+                    messages?: number;
+                    /**
+                     * Format: int32
+                     * @description Vessels with a position in the box
+                     */
+                    vessels?: number;
+                };
+                candidateReports?: {
+                    mmsi?: string;
+                    name?: string;
+                    /** Format: double */
+                    lat?: number;
+                    /** Format: double */
+                    lon?: number;
+                    /**
+                     * Format: int32
+                     * @description AIS ship type (0 when no static report was heard)
+                     */
+                    shipType?: number;
+                    /**
+                     * Format: int32
+                     * @description True heading, degrees; 511 = not available
+                     */
+                    heading?: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots
+                     */
+                    speed?: number;
+                    /**
+                     * Format: int32
+                     * @description Course over ground, degrees
+                     */
+                    course?: number;
+                    /**
+                     * Format: int64
+                     * @description Report time, Unix epoch milliseconds
+                     */
+                    timestamp?: number;
+                }[];
+                tankerReports?: {
+                    mmsi?: string;
+                    name?: string;
+                    /** Format: double */
+                    lat?: number;
+                    /** Format: double */
+                    lon?: number;
+                    /**
+                     * Format: int32
+                     * @description AIS ship type (0 when no static report was heard)
+                     */
+                    shipType?: number;
+                    /**
+                     * Format: int32
+                     * @description True heading, degrees; 511 = not available
+                     */
+                    heading?: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots
+                     */
+                    speed?: number;
+                    /**
+                     * Format: int32
+                     * @description Course over ground, degrees
+                     */
+                    course?: number;
+                    /**
+                     * Format: int64
+                     * @description Report time, Unix epoch milliseconds
+                     */
+                    timestamp?: number;
+                }[];
+            };
+            /** @description False: no snapshot (no AISSTREAM_API_KEY, or the stream failed) */
+            dataAvailable: boolean;
+            /**
+             * Format: int64
+             * @description Time of the snapshot, Unix epoch milliseconds; 0 when none
+             */
+            fetchedAt: number;
+        };
         GetVideoLiveStreamInfoResponse: {
             /** @description Id of the live video */
             videoId?: string;
@@ -2862,6 +4406,43 @@ export interface components {
             _jmespath_error: string;
             /** @description Top-level keys of the unprojected body */
             original_keys: string[];
+        };
+        ListAiTokensResponse: {
+            /** @description AI tokens of the configured basket, by market cap */
+            tokens: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description Ids of the basket CoinGecko gave no market for */
+            unresolvedIds?: string[];
         };
         ListAirQualityAlertsResponse: {
             /** @description Stations at or over the threshold, worst first */
@@ -3166,6 +4747,48 @@ export interface components {
              */
             updatedAt?: number;
         };
+        ListBigMacPricesResponse: {
+            /** @description Countries of the newest edition, by name */
+            countries: {
+                /** @description ISO 3166-1 alpha-2 code; the index's own three-letter code where none exists (EUZ = euro area) */
+                code: string;
+                /** @description Country or area, as The Economist names it */
+                name: string;
+                /** @description ISO 4217 local currency */
+                currency: string;
+                /** @description Flag emoji; absent for areas without an ISO country code */
+                flag?: string;
+                /**
+                 * Format: double
+                 * @description Big Mac price in local currency
+                 */
+                localPrice: number;
+                /**
+                 * Format: double
+                 * @description Price in US dollars at the edition's exchange rate
+                 */
+                usdPrice: number;
+                /**
+                 * Format: double
+                 * @description Local currency per US dollar
+                 */
+                fxRate: number;
+                /** @description Where the price comes from */
+                sourceSite: string;
+                /** @description Always true: every listed country has a price in the edition */
+                available: boolean;
+            }[];
+            /** @description Date of the newest edition, ISO 8601 */
+            fetchedAt?: string;
+            /** @description Date of the edition before, ISO 8601 */
+            prevFetchedAt?: string;
+            /** @description Always false: the index is published twice a year, so no week-on-week change exists */
+            wowAvailable: boolean;
+            /** @description Code of the lowest US-dollar price */
+            cheapestCountry?: string;
+            /** @description Code of the highest US-dollar price */
+            mostExpensiveCountry?: string;
+        };
         ListClimateAnomaliesResponse: {
             anomalies: {
                 /** @description Climate zone name */
@@ -3273,6 +4896,54 @@ export interface components {
             /** @description False when no headlines could be loaded: empty items then do not mean zero headlines */
             dataAvailable: boolean;
         };
+        ListCommodityQuotesResponse: {
+            quotes: {
+                /** @description Futures symbol (e.g. CL=F for WTI crude) */
+                symbol: string;
+                /** @description Instrument name */
+                name?: string;
+                /** @description Display label (the configured one, else the symbol) */
+                display?: string;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change from the previous close; absent when unknown
+                 */
+                change?: number;
+                /** @description Daily closes of about the last month, oldest first */
+                sparkline?: number[];
+                /** @description ISO 4217 currency of the price */
+                currency?: string;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+                /**
+                 * Format: double
+                 * @description Close of the previous session, split- and dividend-adjusted to the price (absent when unknown)
+                 */
+                previousClose?: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous close, in price units
+                 */
+                priceChange?: number;
+            }[];
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
+        };
         ListCrossSourceSignalsResponse: {
             /** @description Most severe first */
             signals: {
@@ -3316,6 +4987,64 @@ export interface components {
             compositeCount: number;
             /** @description Inputs not held: datasets of this project without a snapshot, and the reference signal types this project has no dataset for (empty in the degraded body) */
             missingInputs: string[];
+        };
+        ListCryptoQuotesResponse: {
+            quotes: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description seed (snapshot only), upstream (all looked up), mixed, or degraded (a lookup failed) */
+            provider?: string;
+            /** @description Requested ids with no quote (unknown, malformed, over the cap, or lookup failed) */
+            unresolvedIds?: string[];
+        };
+        ListCryptoSectorsResponse: {
+            sectors: {
+                /** @description Sector id (configured) */
+                id?: string;
+                /** @description Sector name (configured) */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Mean 24 h percent change of the sector's coins that have one
+                 */
+                change?: number;
+                /**
+                 * Format: int32
+                 * @description Coins of the sector the mean is taken over
+                 */
+                tokenCount?: number;
+                /** @description Coins of the sector with no 24 h change */
+                missingIds?: string[];
+            }[];
         };
         ListCyberThreatsResponse: {
             threats: {
@@ -3419,6 +5148,43 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListDefiTokensResponse: {
+            /** @description DeFi tokens of the configured basket, by market cap */
+            tokens: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description Ids of the basket CoinGecko gave no market for */
+            unresolvedIds?: string[];
         };
         ListEarthquakesResponse: {
             earthquakes: {
@@ -3538,6 +5304,93 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListEtfFlowsResponse: {
+            etfs: {
+                /** @description ETF ticker (e.g. IBIT) */
+                ticker: string;
+                /** @description Fund issuer (configured) */
+                issuer?: string;
+                /**
+                 * Format: double
+                 * @description Close of the latest daily bar
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change of the latest close from the one before
+                 */
+                priceChange?: number;
+                /**
+                 * Format: int64
+                 * @description Shares traded in the latest daily bar
+                 */
+                volume?: number;
+                /**
+                 * Format: int64
+                 * @description Mean daily volume of the up to five bars before it
+                 */
+                avgVolume?: number;
+                /**
+                 * Format: double
+                 * @description Latest volume / average volume
+                 */
+                volumeRatio?: number;
+                /**
+                 * Format: int64
+                 * @description Estimate: dollar value of the volume above the average (shares above average × close), never negative
+                 */
+                estFlow?: number;
+                /** @description inflow, outflow or neutral (estimate; see the README) */
+                direction?: string;
+                /**
+                 * Format: int64
+                 * @description Session time of the latest bar, Unix epoch ms
+                 */
+                barTime?: number;
+            }[];
+            summary?: {
+                /**
+                 * Format: int32
+                 * @description ETFs with data
+                 */
+                etfCount?: number;
+                /**
+                 * Format: int32
+                 * @description ETFs estimated in inflow
+                 */
+                inflowCount?: number;
+                /**
+                 * Format: int32
+                 * @description ETFs estimated in outflow
+                 */
+                outflowCount?: number;
+                /** @description NET INFLOW, NET OUTFLOW or NEUTRAL */
+                netDirection?: string;
+                /**
+                 * Format: int64
+                 * @description Inflow estimates minus outflow estimates, USD
+                 */
+                totalEstFlow?: number;
+                /**
+                 * Format: int64
+                 * @description Shares traded across the ETFs in their latest bars
+                 */
+                totalVolume?: number;
+            };
+            /** @description ISO 8601 time of the data */
+            timestamp?: string;
+            /** @description True when Yahoo refused some tickers for rate */
+            rateLimited?: boolean;
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
         };
         ListFeedDigestResponse: {
             /** @description Buckets by category name, as the variant's feed configuration names them */
@@ -3684,6 +5537,60 @@ export interface components {
                 totalCount: number;
             };
         };
+        ListGulfQuotesResponse: {
+            quotes: {
+                /** @description Yahoo symbol */
+                symbol?: string;
+                /** @description Configured label, else the instrument name */
+                name?: string;
+                /** @description ISO 3166-1 alpha-2 country (absent for Brent) */
+                country?: string;
+                /** @description Flag emoji of the country */
+                flag?: string;
+                /** @description index, stock, currency or oil (configured) */
+                type?: string;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change from the previous close; absent when unknown
+                 */
+                change?: number;
+                /** @description Daily closes of about the last month, oldest first */
+                sparkline?: number[];
+                /** @description ISO 4217 currency of the price */
+                currency?: string;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+                /**
+                 * Format: double
+                 * @description Close of the previous session, split- and dividend-adjusted to the price (absent when unknown)
+                 */
+                previousClose?: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous close, in price units
+                 */
+                priceChange?: number;
+            }[];
+            /** @description True when Yahoo refused some symbols for rate */
+            rateLimited?: boolean;
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
+        };
         ListHackernewsItemsResponse: {
             /** @description Items in the feed's own order */
             items: {
@@ -3782,6 +5689,60 @@ export interface components {
             emptyReason: "" | "no_cards" | "data_unavailable";
             /** @description ISO 8601 time the cards were generated; empty when none */
             generatedAt: string;
+        };
+        ListMarketQuotesResponse: {
+            quotes: {
+                /** @description Ticker symbol (e.g. AAPL, ^GSPC) */
+                symbol: string;
+                /** @description Instrument name */
+                name?: string;
+                /** @description Display label (the configured one, else the symbol) */
+                display?: string;
+                /**
+                 * Format: double
+                 * @description Last price
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Percent change from the previous close; absent when the chart does not reach the previous session
+                 */
+                change?: number;
+                /** @description Daily closes of up to the last 22 sessions within 45 days of the quote, oldest first, adjusted to the price */
+                sparkline?: number[];
+                /** @description ISO 4217 currency of the price */
+                currency?: string;
+                /**
+                 * Format: int64
+                 * @description When the exchange last traded it (Yahoo `regularMarketTime`), Unix epoch ms: a stale quote says so
+                 */
+                quoteTime?: number;
+                /**
+                 * Format: double
+                 * @description Close of the previous session, split- and dividend-adjusted to the price (absent when unknown)
+                 */
+                previousClose?: number;
+                /**
+                 * Format: double
+                 * @description Change from the previous close, in price units
+                 */
+                priceChange?: number;
+            }[];
+            /** @description Always false: this server quotes from the Yahoo chart, not Finnhub */
+            finnhubSkipped?: boolean;
+            /** @description Unused (no provider is skipped) */
+            skipReason?: string;
+            /** @description True when Yahoo refused a lookup for rate */
+            rateLimited?: boolean;
+            unavailableSymbols?: {
+                /** @description The symbol, normalised (upper case) */
+                symbol: string;
+                /**
+                 * @description NOT_FOUND: Yahoo does not know it; PROVIDER_ERROR / PROVIDER_RATE_LIMITED: Yahoo failed or refused; PROVIDER_NOT_CONFIGURED: no request-time lookup; REQUEST_LIMIT_EXCEEDED: beyond the names one request may look up; SEED_UNAVAILABLE: configured but not in the current snapshot
+                 * @enum {string}
+                 */
+                reason?: "MARKET_QUOTE_UNAVAILABLE_REASON_UNSPECIFIED" | "MARKET_QUOTE_UNAVAILABLE_REASON_NOT_FOUND" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_ERROR" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_RATE_LIMITED" | "MARKET_QUOTE_UNAVAILABLE_REASON_PROVIDER_NOT_CONFIGURED" | "MARKET_QUOTE_UNAVAILABLE_REASON_REQUEST_LIMIT_EXCEEDED" | "MARKET_QUOTE_UNAVAILABLE_REASON_UPSTREAM_BUDGET_EXHAUSTED" | "MARKET_QUOTE_UNAVAILABLE_REASON_SEED_UNAVAILABLE";
+            }[];
         };
         ListNaturalEventsResponse: {
             events: {
@@ -3970,6 +5931,43 @@ export interface components {
                  */
                 totalCount: number;
             };
+        };
+        ListOtherTokensResponse: {
+            /** @description Other tokens of the configured basket, by market cap */
+            tokens: {
+                /** @description Ticker (e.g. BTC) */
+                symbol: string;
+                /** @description Coin name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Prices of the last 7 days (hourly), oldest first, when CoinGecko gave them */
+                sparkline?: number[];
+                /** @description CoinGecko id */
+                id?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /** @description Ids of the basket CoinGecko gave no market for */
+            unresolvedIds?: string[];
         };
         ListPipelinesResponse: {
             pipelines: {
@@ -4275,6 +6273,92 @@ export interface components {
             /** @description Never sent: the Canadian SEMA list is not read */
             semaError?: string;
         };
+        ListStablecoinMarketsResponse: {
+            /** @description ISO 8601 time of the data */
+            timestamp?: string;
+            summary?: {
+                /**
+                 * Format: double
+                 * @description Sum of the market caps returned
+                 */
+                totalMarketCap?: number;
+                /**
+                 * Format: double
+                 * @description Sum of the 24 h volumes returned
+                 */
+                totalVolume24h?: number;
+                /**
+                 * Format: int32
+                 * @description Stablecoins returned
+                 */
+                coinCount?: number;
+                /**
+                 * Format: int32
+                 * @description Stablecoins DEPEGGED
+                 */
+                depeggedCount?: number;
+                /** @description WARNING if any is DEPEGGED, CAUTION if any is SLIGHT DEPEG, else HEALTHY */
+                healthStatus?: string;
+            };
+            stablecoins: {
+                /** @description CoinGecko id */
+                id: string;
+                /** @description Ticker (e.g. USDT) */
+                symbol: string;
+                /** @description Name */
+                name?: string;
+                /**
+                 * Format: double
+                 * @description Price in USD
+                 */
+                price?: number;
+                /**
+                 * Format: double
+                 * @description Deviation from 1.00 USD, percent
+                 */
+                deviation?: number;
+                /** @description ON PEG (|deviation| ≤ 0.5), SLIGHT DEPEG (≤ 2), DEPEGGED */
+                pegStatus?: string;
+                /**
+                 * Format: double
+                 * @description Market capitalisation, USD
+                 */
+                marketCap?: number;
+                /**
+                 * Format: double
+                 * @description 24 h volume, USD
+                 */
+                volume24h?: number;
+                /**
+                 * Format: double
+                 * @description 24 h percent change
+                 */
+                change24h?: number;
+                /**
+                 * Format: double
+                 * @description 7 d percent change
+                 */
+                change7d?: number;
+                /** @description Coin image URL */
+                image?: string;
+                /** @description When CoinGecko last updated the coin (ISO 8601) */
+                lastUpdated?: string;
+            }[];
+            /**
+             * @description OK: every asked coin returned; PARTIAL: some unresolved; UNAVAILABLE: none
+             * @enum {string}
+             */
+            dataStatus?: "OK" | "PARTIAL" | "UNAVAILABLE";
+            unresolved?: {
+                /** @description The id as asked, trimmed and lower-cased */
+                id?: string;
+                /**
+                 * @description Why it is absent
+                 * @enum {string}
+                 */
+                reason?: "INVALID_ID" | "OVER_CAP" | "NOT_FOUND" | "PROVIDER_ERROR";
+            }[];
+        };
         ListStorageFacilitiesResponse: {
             facilities: {
                 id: string;
@@ -4551,6 +6635,37 @@ export interface components {
                 endAt?: number;
                 /** @description Left out: no dataset states a cause */
                 primaryCause?: string;
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
+        ListWorldBankIndicatorsResponse: {
+            data: {
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryCode: string;
+                /** @description Country name, as the World Bank gives it */
+                countryName?: string;
+                /** @description World Bank indicator code */
+                indicatorCode: string;
+                /** @description Indicator name, as the World Bank gives it */
+                indicatorName?: string;
+                /**
+                 * Format: double
+                 * @description Indicator value
+                 */
+                value?: number;
+                /**
+                 * Format: int32
+                 * @description Year of the value
+                 */
+                year?: number;
             }[];
             pagination: {
                 /** @description Cursor of the next page; empty when there is none */
@@ -7851,6 +9966,381 @@ export interface operations {
             };
         };
     };
+    GetBypassOptions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Chokepoint id from get-chokepoint-status (e.g. chokepoint1). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling.
+                 * @example chokepoint1
+                 */
+                chokepoint_id: string;
+                /** @description Cargo type, default container. Also accepted as `cargoType` (the spelling some existing clients send); give only one spelling. */
+                cargo_type?: "container" | "tanker" | "bulk" | "roro";
+                /** @description Percent of capacity blocked, default 100. Also accepted as `closurePct` (the spelling some existing clients send); give only one spelling. */
+                closure_pct?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `options`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `options`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBypassOptionsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the entitlement this operation needs (tier, active subscription or scope), or the browser origin is not allowed. */
+            403: {
+                headers: {
+                    "X-Billing-Verification": components["headers"]["XBillingVerification"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription renewal is being verified, or the server is overloaded; retry after the given delay. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetChokepointHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description Chokepoint id from get-chokepoint-status (e.g. chokepoint11). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling.
+                 * @example chokepoint11
+                 */
+                chokepoint_id: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): first day of the window */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): last day of the window */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `history`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `history`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetChokepointHistoryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetChokepointStatus: {
+        parameters: {
+            query?: {
+                /** @description Only this chokepoint (e.g. chokepoint11). Also accepted as `chokepointId` (the spelling some existing clients send); give only one spelling. */
+                chokepoint_id?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `chokepoints`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `chokepoints`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetChokepointStatusResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetPipelineDetail: {
         parameters: {
             query: {
@@ -9299,6 +11789,2896 @@ export interface operations {
             };
         };
     };
+    GetFredSeries: {
+        parameters: {
+            query: {
+                /**
+                 * @description FRED series id
+                 * @example GDP
+                 */
+                series_id: "WALCL" | "FEDFUNDS" | "T10Y2Y" | "UNRATE" | "CPIAUCSL" | "DGS10" | "VIXCLS" | "GDP" | "M2SL" | "DCOILWTICO" | "BAMLH0A0HYM2" | "ICSA" | "MORTGAGE30US" | "BAMLC0A0CM" | "SOFR" | "DGS1MO" | "DGS3MO" | "DGS6MO" | "DGS1" | "DGS2" | "DGS5" | "DGS30" | "T10Y3M" | "STLFSI4" | "USPRIV" | "ECIALLCIV";
+                /** @description Most observations to return (the newest), 1-1000; default 120 */
+                limit?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFredSeriesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No record has the id asked for (or no operation is served at this path). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetBlsSeries: {
+        parameters: {
+            query?: {
+                /** @description Series id; default USPRIV */
+                series_id?: "USPRIV" | "ECIALLCIV";
+                /** @description Most observations to return (the newest), 1-1000; default 60 */
+                limit?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBlsSeriesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetEconomicCalendar: {
+        parameters: {
+            query?: {
+                /** @description First day of the window, YYYY-MM-DD (inclusive); default today. Also accepted as `fromDate` (the spelling some existing clients send); give only one spelling. */
+                from_date?: string;
+                /** @description Last day of the window, YYYY-MM-DD (inclusive); default 30 days after from_date. Also accepted as `toDate` (the spelling some existing clients send); give only one spelling. */
+                to_date?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetEconomicCalendarResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetEconomicStress: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `components`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `components`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetEconomicStressResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetFaoFoodPriceIndex: {
+        parameters: {
+            query?: {
+                /** @description Newest months to list, 1-600; default 24 */
+                months?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `points`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `points`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFaoFoodPriceIndexResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListBigMacPrices: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `countries`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `countries`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBigMacPricesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListWorldBankIndicators: {
+        parameters: {
+            query: {
+                /**
+                 * @description World Bank indicator code, e.g. NY.GDP.MKTP.CD
+                 * @example NY.GDP.MKTP.CD
+                 */
+                indicator_code: string;
+                /** @description ISO 3166-1 alpha-2 country code (e.g. US) */
+                country_code?: string;
+                /** @description Year of the values; default: each country's latest */
+                year?: number;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `data`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `data`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListWorldBankIndicatorsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCrudeInventories: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `weeks`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `weeks`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCrudeInventoriesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetNatGasStorage: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `weeks`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `weeks`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetNatGasStorageResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetEnergyCapacity: {
+        parameters: {
+            query?: {
+                /** @description EIA energy source codes to return (repeat for several); absent returns all */
+                energy_sources?: ("SUN" | "WND" | "COL")[];
+                /** @description Newest years to list, 1-50; default 20 */
+                years?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `series`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `series`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetEnergyCapacityResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetFredSeriesBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetFredSeriesBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFredSeriesBatchResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCotPositioning: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `instruments`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `instruments`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCotPositioningResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCountryStockIndex: {
+        parameters: {
+            query: {
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. US, GB, JP). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling.
+                 * @example US
+                 */
+                country_code: "US" | "GB" | "DE" | "FR" | "JP" | "CN" | "HK" | "IN" | "KR" | "TW" | "AU" | "BR" | "CA" | "MX" | "AR" | "RU" | "ZA" | "SA" | "AE" | "IL" | "TR" | "PL" | "NL" | "CH" | "ES" | "IT" | "SE" | "NO" | "SG" | "TH" | "MY" | "ID" | "PH" | "NZ" | "EG" | "CL" | "PE" | "AT" | "BE" | "FI" | "DK" | "IE" | "PT" | "CZ" | "HU";
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCountryStockIndexResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetHyperliquidFlow: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `assets`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `assets`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetHyperliquidFlowResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetSectorSummary: {
+        parameters: {
+            query?: {
+                /** @description Period of the change: 1d, 1w or 1m (default 1d) */
+                period?: "1d" | "1w" | "1m";
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSectorSummaryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListAiTokens: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `tokens`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `tokens`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAiTokensResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCommodityQuotes: {
+        parameters: {
+            query?: {
+                /** @description Futures symbols (e.g. GC=F, CL=F). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                symbols?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCommodityQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCryptoQuotes: {
+        parameters: {
+            query?: {
+                /** @description CoinGecko ids (e.g. bitcoin, ethereum). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                ids?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `quotes`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `quotes`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCryptoQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCryptoSectors: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `sectors`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `sectors`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCryptoSectorsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListDefiTokens: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `tokens`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `tokens`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDefiTokensResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListEtfFlows: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEtfFlowsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListGulfQuotes: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGulfQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListMarketQuotes: {
+        parameters: {
+            query?: {
+                /** @description Ticker symbols (e.g. AAPL, ^GSPC). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                symbols?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMarketQuotesResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListOtherTokens: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `tokens`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `tokens`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOtherTokensResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListStablecoinMarkets: {
+        parameters: {
+            query?: {
+                /** @description CoinGecko ids (e.g. tether, usd-coin). Repeated (`?x=A&x=B`) and comma-joined (`?x=A,B`) forms are equivalent; at most 25 distinct names are served, the rest are reported. */
+                coins?: string[];
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStablecoinMarketsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     GetCustomsRevenue: {
         parameters: {
             query?: {
@@ -9525,6 +14905,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCountryPortActivity: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 country code (e.g. US). Also accepted as `countryCode` (the spelling some existing clients send); give only one spelling. */
+                country_code?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `ports`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `ports`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCountryPortActivityResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error; the body never carries internal details. */
@@ -10810,6 +16305,254 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListNavigationalWarningsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetVesselSnapshot: {
+        parameters: {
+            query?: {
+                /**
+                 * @description North-east corner latitude
+                 * @example 2
+                 */
+                ne_lat?: number;
+                /**
+                 * @description North-east corner longitude
+                 * @example 104
+                 */
+                ne_lon?: number;
+                /**
+                 * @description South-west corner latitude
+                 * @example 1
+                 */
+                sw_lat?: number;
+                /**
+                 * @description South-west corner longitude
+                 * @example 103
+                 */
+                sw_lon?: number;
+                /** @description Add candidateReports (ship type 35) */
+                include_candidates?: boolean;
+                /** @description Add tankerReports (ship types 80-89) */
+                include_tankers?: boolean;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetVesselSnapshotResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetCableHealth: {
+        parameters: {
+            query?: {
+                /** @description Only this cable site (e.g. nga-A-2023-802). Also accepted as `cableId` (the spelling some existing clients send); give only one spelling. */
+                cable_id?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCableHealthResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */

@@ -60,7 +60,7 @@ function isPeriod(raw: unknown): raw is string {
 }
 
 /** The `response` object of an EIA body, or a PayloadError naming what is wrong. */
-function responseOf(body: string, resource: string): Row & { data: unknown[] } {
+export function responseOf(body: string, resource: string): Row & { data: unknown[] } {
   const json = parseJsonBody(body, resource);
   const err = errorText(json);
   if (err) throw new PayloadError(`${resource}: EIA error: ${err}`);
@@ -72,7 +72,7 @@ function responseOf(body: string, resource: string): Row & { data: unknown[] } {
 }
 
 /** EIA's own warnings (`incomplete return`, ...) as one line each. */
-function eiaWarnings(response: Row, resource: string): string[] {
+export function eiaWarnings(response: Row, resource: string): string[] {
   if (!Array.isArray(response.warnings)) return [];
   return response.warnings.flatMap((w) =>
     isObject(w) && typeof w.warning === 'string'

@@ -20,6 +20,7 @@ import type { AnyIngestJob, BundleSpec, ParseResult } from '../../../../ingest/t
 import { joinUrl } from '../../../../ingest/urls';
 import type { SnapshotKey } from '../../../../store/snapshot';
 import { EIA_SERIES, economicKeys } from '../../data';
+import { EIA_CRUDE_TOTAL, energyKeys } from '../../data-energy';
 import { type EiaSeriesSpec, parseEiaSeries } from './parser';
 
 /** Default origin of the EIA API. */
@@ -113,6 +114,7 @@ export const eiaSource = defineSource({
     economicKeys.eiaSprStocks,
     economicKeys.eiaNatGasStorage,
     economicKeys.eiaRefineryInputs,
+    energyKeys.eiaCrudeTotalStocks,
   ],
   env: EIA_ENV,
   jobs: (settings) => [
@@ -148,6 +150,14 @@ export const eiaSource = defineSource({
       route: EIA_REFINERY_ROUTE,
       spec: EIA_SERIES.refineryInputs,
       parse: (body) => parseEiaSeries(body, EIA_SERIES.refineryInputs, 'EIA WCRRIUS2'),
+    }),
+    // WCRSTUS1, total crude stocks including the SPR (get-crude-inventories).
+    eiaJob(settings, {
+      id: 'eia-crude-total-stocks',
+      key: energyKeys.eiaCrudeTotalStocks,
+      route: EIA_STOCKS_ROUTE,
+      spec: EIA_CRUDE_TOTAL,
+      parse: (body) => parseEiaSeries(body, EIA_CRUDE_TOTAL, 'EIA WCRSTUS1'),
     }),
   ],
 });

@@ -122,7 +122,10 @@ describe('worldbank-education: requests, pages, floor', () => {
 
 describe('worldbank: configuration', () => {
   it('builds the education and population jobs, and refuses a base URL that is not a URL, naming the variable', () => {
-    expect(worldBankSource.createJobs({}).map((j) => j.id)).toEqual(['worldbank-education', 'worldbank-population-area']);
+    expect(worldBankSource.createJobs({}).map((j) => j.id)).toEqual([
+      'worldbank-education',
+      'worldbank-population-area',
+    ]);
     const build = () => worldBankSource.createJobs({ WORLD_BANK_BASE_URL: 'not a url' });
     expect(build).toThrow(ConfigError);
     expect(build).toThrow(/WORLD_BANK_BASE_URL/);

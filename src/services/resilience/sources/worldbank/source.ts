@@ -5,22 +5,13 @@
  */
 
 import { KEYLESS } from '../../../../contract/availability';
-import { envVar } from '../../../../env-vars';
 import { defineSource } from '../../../../ingest/source';
+import { WORLD_BANK_ENV } from '../../../../ingest/worldbank';
 import { resilienceKeys } from '../../data';
 import { createWorldBankEducationJob } from './job';
 import { createWorldBankPopulationJob } from './population-job';
 
-/** Default origin of the World Bank Indicators API. */
-export const WORLD_BANK_DEFAULT_BASE_URL = 'https://api.worldbank.org';
-
-/** Declared variables of the source. */
-export const WORLD_BANK_ENV = {
-  WORLD_BANK_BASE_URL: envVar.url({
-    default: WORLD_BANK_DEFAULT_BASE_URL,
-    description: 'World Bank Indicators API origin.',
-  }),
-} as const;
+export { WORLD_BANK_DEFAULT_BASE_URL, WORLD_BANK_ENV } from '../../../../ingest/worldbank';
 
 /** The World Bank source. */
 export const worldBankSource = defineSource({
