@@ -43,7 +43,7 @@ export interface OperationDef<
   /** Tag shown in the docs (e.g. `Climate`). */
   readonly tag: string;
   readonly method: HttpMethod;
-  /** Full path, `/api/<service>/v1/<rpc-name>`. */
+  /** Full path, `/api/<service>/v1/<rpc-name>` (`/api/v2/<service>/<rpc-name>` for a version 2 path). */
   readonly path: string;
   readonly summary: string;
   readonly description: string;
@@ -79,14 +79,19 @@ export interface OperationDef<
    * absent: the operation is valid without parameters.
    */
   readonly exampleQuery?: string;
+  /** One valid request body of a POST whose body has required fields (the contract-wide suites send it). */
+  readonly exampleBody?: unknown;
 }
 
 /** Error statuses every GET operation declares (SPEC §7). */
 export const GET_ERROR_STATUSES = [400, 401, 403, 429] as const;
 
-/** Path of an operation from its service and rpc name. */
-export function apiPath(service: string, rpc: string): string {
-  return `/api/${service}/v1/${rpc}`;
+/**
+ * Path of an operation from its service and rpc name: `/api/<service>/v1/<rpc>`, or for a later
+ * version the reference's own layout, `/api/v<N>/<service>/<rpc>` (e.g. `/api/v2/shipping/…`).
+ */
+export function apiPath(service: string, rpc: string, version = 1): string {
+  return version === 1 ? `/api/${service}/v1/${rpc}` : `/api/v${version}/${service}/${rpc}`;
 }
 
 /** Declares a GET operation with the defaults shared by every read. */
@@ -94,13 +99,15 @@ export function getOp<Q extends TSchema, R extends TSchema>(
   def: Omit<OperationDef<Q, TSchema, R>, 'method' | 'routed' | 'errorStatuses' | 'path' | 'body'> & {
     rpc: string;
     routed?: boolean;
+    /** Path version (default 1): see `apiPath`. */
+    version?: number;
   },
 ): OperationDef<Q, TSchema, R> {
-  const { rpc, routed, ...rest } = def;
+  const { rpc, routed, version, ...rest } = def;
   return {
     ...rest,
     method: 'GET',
-    path: apiPath(def.service, rpc),
+    path: apiPath(def.service, rpc, version),
     routed: routed ?? true,
     errorStatuses: GET_ERROR_STATUSES,
   };

@@ -157,6 +157,11 @@ export function errorResponse(status: number, op: OperationDef, e: ErrorRefs): J
         'RetryAfter',
         ...RATE_LIMIT_HEADERS,
       ]);
+    case 501:
+      return response(
+        'This deployment cannot run the operation (it has no public source); `error` says why.',
+        e.simple,
+      );
     case 503:
       return response(
         'The subscription renewal is being verified, or the server is overloaded; retry after the given delay.',

@@ -9,9 +9,11 @@ import { createCatalog } from './catalog';
 import { climateService } from './climate';
 import { companyMonitoringService } from './company-monitoring';
 import { conflictService } from './conflict';
+import { consumerPricesService } from './consumer-prices';
 import { cyberService } from './cyber';
 import { displacementService } from './displacement';
 import { economicService } from './economic';
+import { forecastService } from './forecast';
 import { healthService } from './health';
 import { imageryService } from './imagery';
 import { infrastructureService } from './infrastructure';
@@ -25,8 +27,10 @@ import { predictionService } from './prediction';
 import { researchService } from './research';
 import { resilienceService } from './resilience';
 import { sanctionsService } from './sanctions';
+import { scenarioService } from './scenario';
 import { seismologyService } from './seismology';
 import type { ServiceDef } from './service';
+import { shippingService } from './shipping';
 import { supplyChainService } from './supply-chain';
 import { tradeService } from './trade';
 import { unrestService } from './unrest';
@@ -57,6 +61,10 @@ export const SERVICES: readonly ServiceDef[] = [
   imageryService,
   healthService,
   researchService,
+  consumerPricesService,
+  forecastService,
+  scenarioService,
+  shippingService,
   displacementService,
   positiveEventsService,
   unrestService,

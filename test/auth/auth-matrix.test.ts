@@ -35,7 +35,7 @@ describe('auth matrix: every operation × every caller', () => {
           headers: { ...c.headers, ...(op.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
           payload:
             op.method === 'POST'
-              ? JSON.stringify(op.id === 'ExecuteBatch' ? VALID_BATCH_BODY : {})
+              ? JSON.stringify(op.id === 'ExecuteBatch' ? VALID_BATCH_BODY : (op.exampleBody ?? {}))
               : undefined,
         });
         const label = `${op.id} with ${c.name}`;

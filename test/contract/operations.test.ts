@@ -22,6 +22,8 @@ import {
 const OPERATIONS = CATALOG.registry.operations;
 
 const PATH_FORM = /^\/api\/([a-z]+(?:-[a-z]+)*)\/v1\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** The reference's layout of a later version: `/api/v<N>/<service>/<rpc>` (the v2 shipping path). */
+const VERSIONED_PATH_FORM = /^\/api\/v[2-9]\/([a-z]+(?:-[a-z]+)*)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
 
@@ -39,9 +41,9 @@ function batchOf(count: number) {
 }
 
 describe('the operation registry', () => {
-  it('gives every operation a path /api/<service>/v1/<kebab-rpc> under its own service', () => {
+  it('gives every operation a path /api/<service>/v1/<kebab-rpc> (or /api/v<N>/<service>/<kebab-rpc>) under its own service', () => {
     for (const op of OPERATIONS) {
-      const match = PATH_FORM.exec(op.path);
+      const match = PATH_FORM.exec(op.path) ?? VERSIONED_PATH_FORM.exec(op.path);
       expect(match, op.path).not.toBeNull();
       expect(match?.[1], op.path).toBe(op.service);
     }

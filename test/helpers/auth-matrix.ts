@@ -151,6 +151,14 @@ const MISSING = { status: 401, body: { error: 'Missing API key (send X-Service-K
 
 /** Expected answer of an operation for a credential, from the access rules of SPEC §5 / DESIGN §5. */
 export function expectedFor(op: OperationDef, c: Credential): Expectation {
+  const expected = accessFor(op, c);
+  // A POST that can never run here (no public source) answers 501 once past access.
+  return expected.status === 200 && op.method === 'POST' && op.errorStatuses.includes(501)
+    ? { status: 501 }
+    : expected;
+}
+
+function accessFor(op: OperationDef, c: Credential): Expectation {
   if (!op.routed) return { status: 404, body: { error: 'Not found' } };
   // A bearer token counts only where the contract lists the bearer scheme.
   const seen: Credential = c.bearer && op.bearer !== true ? { ...c, kind: 'none' } : c;

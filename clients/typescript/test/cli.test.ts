@@ -112,7 +112,9 @@ describe('worldmonitor CLI', () => {
     const all = Object.values(OPERATIONS).flatMap((s) => Object.values(s));
     expect(lines).toHaveLength(all.length);
     for (const line of lines)
-      expect(line).toMatch(/^(GET|POST) \/api\/[a-z0-9-]+\/v1\/[a-z0-9-]+( {2}\(contract only\))?$/);
+      expect(line).toMatch(
+        /^(GET|POST) \/api\/([a-z0-9-]+\/v1|v\d+\/[a-z0-9-]+)\/[a-z0-9-]+( {2}\(contract only\))?$/,
+      );
     expect(lines).toContain('GET /api/climate/v1/get-co2-monitoring');
     expect(lines).toContain('POST /api/batch/v1/execute');
   });

@@ -6,6 +6,7 @@ import { getEcbFxRatesHandler } from './get-ecb-fx-rates';
 import { getEnergyPricesHandler } from './get-energy-prices';
 import { getOilInventoriesHandler } from './get-oil-inventories';
 import { macroHandlers, macroKeysAll, macroPostHandlers, macroSources } from './macro';
+import { economicNoSource } from './no-source';
 import { datahubOilPricesSource } from './sources/datahub-oil-prices/source';
 import { ecbSource } from './sources/ecb/source';
 import { eiaSource } from './sources/eia/source';
@@ -14,8 +15,14 @@ import { gieAgsiSource } from './sources/gie-agsi/source';
 /** The economic service. */
 export const economicService = defineService({
   name: 'economic',
-  operations: economicOperations,
-  handlers: [getOilInventoriesHandler, getEnergyPricesHandler, getEcbFxRatesHandler, ...macroHandlers],
+  operations: [...economicOperations, ...economicNoSource.operations],
+  handlers: [
+    getOilInventoriesHandler,
+    getEnergyPricesHandler,
+    getEcbFxRatesHandler,
+    ...macroHandlers,
+    ...economicNoSource.handlers,
+  ],
   postHandlers: macroPostHandlers,
   keys: { ...economicKeys, ...macroKeysAll },
   sources: [eiaSource, gieAgsiSource, datahubOilPricesSource, ecbSource, ...macroSources],

@@ -9,6 +9,7 @@ import { getCountryPortActivityHandler } from './get-country-port-activity';
 import { getGdeltTopicTimelineHandler } from './get-gdelt-topic-timeline';
 import { listCrossSourceSignalsHandler } from './list-cross-source-signals';
 import { listMarketImplicationsHandler } from './list-market-implications';
+import { intelligenceNoSource } from './no-source';
 import { portActivityKeys } from './port-data';
 import { searchGdeltDocumentsHandler } from './search-gdelt-documents';
 import { gdeltDocSource } from './sources/gdelt-doc/source';
@@ -17,14 +18,16 @@ import { imfPortwatchPortsSource } from './sources/imf-portwatch-ports/source';
 /** The intelligence service. */
 export const intelligenceService = defineService({
   name: 'intelligence',
-  operations: intelligenceOperations,
+  operations: [...intelligenceOperations, ...intelligenceNoSource.operations],
   handlers: [
     listMarketImplicationsHandler,
     getCountryPortActivityHandler,
     listCrossSourceSignalsHandler,
     searchGdeltDocumentsHandler,
     getGdeltTopicTimelineHandler,
+    ...intelligenceNoSource.handlers,
   ],
+  postHandlers: intelligenceNoSource.postHandlers,
   keys: { ...intelligenceKeys, ...portActivityKeys },
   sources: [imfPortwatchPortsSource, gdeltDocSource],
 });

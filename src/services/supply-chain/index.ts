@@ -10,19 +10,21 @@ import { getBypassOptionsHandler } from './get-bypass-options';
 import { getChokepointHistoryHandler } from './get-chokepoint-history';
 import { getChokepointStatusHandler } from './get-chokepoint-status';
 import { listPipelinesHandler } from './list-pipelines';
+import { supplyChainNoSource } from './no-source';
 import { gemPipelinesSource } from './sources/gem-pipelines/source';
 import { imfPortwatchSource } from './sources/imf-portwatch/source';
 
 /** The supply-chain service. */
 export const supplyChainService = defineService({
   name: 'supply-chain',
-  operations: [...supplyChainOperations, ...supplyChainEnergyOperations],
+  operations: [...supplyChainOperations, ...supplyChainEnergyOperations, ...supplyChainNoSource.operations],
   handlers: [
     listPipelinesHandler,
     ...supplyChainEnergyHandlers,
     getBypassOptionsHandler,
     getChokepointHistoryHandler,
     getChokepointStatusHandler,
+    ...supplyChainNoSource.handlers,
   ],
   keys: { ...supplyChainKeys, ...supplyChainEnergyKeys, ...chokepointKeys },
   sources: [gemPipelinesSource, ...supplyChainEnergySources, imfPortwatchSource],
