@@ -60,12 +60,12 @@ describe('GDELT events export → unrest events (real batch 2026-07-21 08:30 UTC
     expect(us?.region).toBeUndefined();
   });
 
-  it('merges into the previous window and drops events older than the window', () => {
+  it('merges into the previous window and drops events added before the window', () => {
     const first = parseGdeltUnrest({ export: BUNDLE });
     const stale = {
       ...first.data.events[0]!,
       id: 'gdelt-1',
-      occurredAt: Date.UTC(2026, 6, 21) - (UNREST_WINDOW_DAYS + 1) * 86_400_000,
+      addedAt: Date.UTC(2026, 6, 21, 8, 30) - (UNREST_WINDOW_DAYS + 1) * 86_400_000,
     };
     const previous = {
       status: 'hit' as const,
@@ -75,7 +75,10 @@ describe('GDELT events export → unrest events (real batch 2026-07-21 08:30 UTC
         meta: { fetchedAt: '', source: '' },
         data: {
           batchAt: '',
-          events: [stale, { ...stale, id: 'gdelt-2', occurredAt: Date.UTC(2026, 6, 20) }],
+          events: [
+            stale,
+            { ...stale, id: 'gdelt-2', occurredAt: Date.UTC(2026, 6, 20), addedAt: Date.UTC(2026, 6, 20) },
+          ],
         },
       },
     };

@@ -38,7 +38,7 @@ const COL = {
 export const GDELT_EXPORT_COLUMNS = 61;
 /** CAMEO root code of protests (demonstrations, strikes, blockades, riots). */
 export const CAMEO_PROTEST_ROOT = '14';
-/** Days kept before the newest batch's day (events dated earlier are old news re-reported). */
+/** Days of batches kept: events GDELT added within this many days before the newest batch. */
 export const UNREST_WINDOW_DAYS = 7;
 /** Most events a snapshot keeps (newest first); also the most rows a run keeps from one export. */
 export const MAX_UNREST_EVENTS = 5000;
@@ -155,9 +155,11 @@ function previousEvents(ctx: ParseContext | undefined): UnrestEventRecord[] {
 }
 
 /**
- * The rows of one batch merged into the rolling window of the previous snapshot: events of the
- * `UNREST_WINDOW_DAYS` days before the newest batch's day, at most `MAX_UNREST_EVENTS`, newest
- * first. Dated by the batch (the list's export file, else the newest `DATEADDED`).
+ * The rows of one batch merged into the rolling window of the previous snapshot: events GDELT
+ * added (`DATEADDED`) within the `UNREST_WINDOW_DAYS` days before the newest batch, at most
+ * `MAX_UNREST_EVENTS`, newest first (by event day). Every geocoded protest row of the newest batch
+ * is kept, whatever day it reports. Dated by the batch (the list's export file, else the newest
+ * `DATEADDED`).
  */
 export function parseGdeltUnrest(payload: Payload, ctx?: ParseContext): ParseResult<UnrestEventsData> {
   const text = payload.export;
@@ -177,14 +179,12 @@ export function parseGdeltUnrest(payload: Payload, ctx?: ParseContext): ParseRes
   const newestAdded = Math.max(...fresh.map((e) => e.addedAt ?? 0), 0);
   const batchAt = listed?.batchAt ?? (newestAdded > 0 ? new Date(newestAdded).toISOString() : undefined);
   if (batchAt === undefined) throw new PayloadError('GDELT export: no batch time (no list and no DATEADDED)');
-  const from = Math.floor(Date.parse(batchAt) / DAY_MS) * DAY_MS - UNREST_WINDOW_DAYS * DAY_MS;
+  const from = Date.parse(batchAt) - UNREST_WINDOW_DAYS * DAY_MS;
   const byId = new Map<string, UnrestEventRecord>();
   for (const e of previousEvents(ctx)) byId.set(e.id, e);
   for (const e of fresh) byId.set(e.id, e);
-  const kept = [...byId.values()].filter((e) => e.occurredAt >= from && e.occurredAt <= Date.parse(batchAt));
+  const kept = [...byId.values()].filter((e) => (e.addedAt ?? e.occurredAt) >= from);
   const events = sortByKey(kept, unrestEventKey).slice(0, MAX_UNREST_EVENTS);
   const warnings = skipped > 0 ? [`${skipped} rows not geocoded protest events, skipped`] : [];
-  const old = fresh.length - fresh.filter((e) => e.occurredAt >= from).length;
-  if (old > 0) warnings.push(`${old} events dated before the ${UNREST_WINDOW_DAYS}-day window, left out`);
   return { data: { batchAt, events }, asOf: batchAt, warnings };
 }
