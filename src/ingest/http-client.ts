@@ -56,6 +56,8 @@ export interface IngestRequest {
   /** Send validators from the last 200 of this URL and accept a 304. */
   conditional: boolean;
   signal?: AbortSignal;
+  /** Return the body undecoded, one character per byte (latin1), for binary payloads. */
+  bytes?: boolean;
 }
 
 /** A body, fresh or (on 304) the one kept from the last 200. */
@@ -160,7 +162,9 @@ export class IngestHttpClient {
     } catch (err) {
       throw this.failure(req, timeout, err);
     }
-    const { text: body, warning } = decodeBody(bytes, response.headers.get('content-type'));
+    const { text: body, warning } = req.bytes
+      ? { text: Buffer.from(bytes).toString('latin1'), warning: undefined }
+      : decodeBody(bytes, response.headers.get('content-type'));
     if (req.method === 'GET') this.keep(req.url, response.headers, body);
     return { body, notModified: false, ...(warning ? { warning } : {}) };
   }

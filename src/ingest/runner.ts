@@ -304,6 +304,7 @@ function runHttp(
         headers: headersOf(options),
         conditional: conditional && options?.conditional !== false,
         signal,
+        ...(options?.bytes ? { bytes: true } : {}),
       });
       if (res.notModified) counts.notModified++;
       else counts.fresh++;

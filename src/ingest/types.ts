@@ -31,6 +31,8 @@ export interface RunGetOptions {
   accept?: string;
   /** False for requests whose answer must not come from a 304 (e.g. an OAuth token). */
   conditional?: boolean;
+  /** True for a binary body (a zip): returned undecoded, one character per byte (latin1). */
+  bytes?: boolean;
 }
 
 /** The HTTP client a job's `fetch` uses: retries, time boxes, conditional requests are inside. */

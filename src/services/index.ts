@@ -11,6 +11,7 @@ import { companyMonitoringService } from './company-monitoring';
 import { conflictService } from './conflict';
 import { consumerPricesService } from './consumer-prices';
 import { cyberService } from './cyber';
+import { displacementService } from './displacement';
 import { economicService } from './economic';
 import { forecastService } from './forecast';
 import { healthService } from './health';
@@ -22,6 +23,7 @@ import { marketService } from './market';
 import { militaryService } from './military';
 import { naturalService } from './natural';
 import { newsService } from './news';
+import { positiveEventsService } from './positive-events';
 import { predictionService } from './prediction';
 import { researchService } from './research';
 import { resilienceService } from './resilience';
@@ -33,6 +35,7 @@ import { shippingService } from './shipping';
 import { supplyChainService } from './supply-chain';
 import { thermalService } from './thermal';
 import { tradeService } from './trade';
+import { unrestService } from './unrest';
 import { wildfireService } from './wildfire';
 
 /** Every service, in document order. */
@@ -66,6 +69,9 @@ export const SERVICES: readonly ServiceDef[] = [
   forecastService,
   scenarioService,
   shippingService,
+  displacementService,
+  positiveEventsService,
+  unrestService,
 ];
 
 /** Everything derived from the list. */

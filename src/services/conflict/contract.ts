@@ -6,6 +6,7 @@ import Type from 'typebox';
 import { CountryCode, Cursor, Int32, PageSize, TimeParam } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
 import { pagedList } from '../../contract/paged-list';
+import { conflictEventsOperations } from './contract-events';
 import { conflictKeys } from './data';
 
 const SERVICE = 'conflict';
@@ -60,4 +61,4 @@ export const listDatasetEvents = getOp({
 });
 
 /** Every conflict operation. */
-export const conflictOperations: readonly OperationDef[] = [listDatasetEvents];
+export const conflictOperations: readonly OperationDef[] = [listDatasetEvents, ...conflictEventsOperations];

@@ -36,12 +36,39 @@ export const ConflictEventsDataSchema = Type.Object({
 /** The snapshot data. */
 export type ConflictEventsData = Static<typeof ConflictEventsDataSchema>;
 
+/** One country's HDX HAPI conflict-event figures of its latest month. */
+export const HumanitarianCountryRecordSchema = Type.Object({
+  countryCode: Type.String({ pattern: ISO2_PATTERN }),
+  countryName: Type.String(),
+  /** First day of the month, YYYY-MM-DD. */
+  referencePeriod: Type.String(),
+  politicalViolenceEvents: Type.Integer({ minimum: 0 }),
+  civilianTargetingEvents: Type.Integer({ minimum: 0 }),
+  demonstrations: Type.Integer({ minimum: 0 }),
+  /** Fatalities of political violence and civilian targeting. */
+  fatalities: Type.Integer({ minimum: 0 }),
+});
+export type HumanitarianCountryRecord = Static<typeof HumanitarianCountryRecordSchema>;
+export const HumanitarianDataSchema = Type.Object({ countries: Type.Array(HumanitarianCountryRecordSchema) });
+
 /** Conflict snapshot keys. */
 export const conflictKeys = {
   conflictEvents: defineSnapshotKey({
     name: 'conflict:dataset-events',
     schema: ConflictEventsDataSchema,
     description: 'Armed-conflict events (UCDP GED or ACLED), normalised',
+    countRecords: (d) => d.events.length,
+  }),
+  humanitarian: defineSnapshotKey({
+    name: 'conflict:hdx-hapi-summaries',
+    schema: HumanitarianDataSchema,
+    description: 'HDX HAPI conflict-event counts per country, latest month (ACLED-derived)',
+    countRecords: (d) => d.countries.length,
+  }),
+  acledUnrest: defineSnapshotKey({
+    name: 'conflict:acled-unrest',
+    schema: ConflictEventsDataSchema,
+    description: 'ACLED protests and riots of the last days, normalised (read by the unrest service)',
     countRecords: (d) => d.events.length,
   }),
 } as const;

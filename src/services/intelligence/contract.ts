@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from '../../contract/common';
 import { getOp, type OperationDef } from '../../contract/op';
+import { intelligenceGdeltOperations } from './contract-gdelt';
 import { orbitOperations } from './contract-orbit';
 import { portOperations } from './contract-ports';
 import {
@@ -91,4 +92,5 @@ export const intelligenceOperations: readonly OperationDef[] = [
   listMarketImplications,
   ...portOperations,
   ...orbitOperations,
+  ...intelligenceGdeltOperations,
 ];

@@ -77,6 +77,18 @@ function countCountries(d: { observations: readonly { countryCode: string }[] })
   return new Set(d.observations.map((o) => o.countryCode)).size;
 }
 
+/** One country's latest population and surface area (World Bank WDI). */
+export const PopulationAreaRecordSchema = Type.Object({
+  /** ISO 3166-1 alpha-2. */
+  code: Type.String({ pattern: '^[A-Z]{2}$' }),
+  population: Type.Integer({ minimum: 0 }),
+  populationYear: Type.Integer(),
+  /** km², when the World Bank gives it. */
+  areaKm2: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+});
+export type PopulationAreaRecord = Static<typeof PopulationAreaRecordSchema>;
+export const PopulationAreaDataSchema = Type.Object({ countries: Type.Array(PopulationAreaRecordSchema) });
+
 /** Resilience snapshot keys. */
 export const resilienceKeys = {
   demographicsAgeStructure: defineSnapshotKey({
@@ -90,6 +102,13 @@ export const resilienceKeys = {
     schema: EducationDataSchema,
     description: 'World Bank WDI tertiary enrollment, STEM graduate share and researchers by country',
     countRecords: countCountries,
+  }),
+  populationArea: defineSnapshotKey({
+    name: 'resilience:population-area',
+    schema: PopulationAreaDataSchema,
+    description:
+      'World Bank total population (SP.POP.TOTL) and surface area (AG.SRF.TOTL.K2) by country, latest year',
+    countRecords: (d) => d.countries.length,
   }),
   demographicsIndustrialWorkforce: defineSnapshotKey({
     name: 'resilience:demographics-ilostat',

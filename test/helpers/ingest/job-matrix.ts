@@ -15,7 +15,7 @@ export interface JobCase {
   /** Builds the job pointed at the local upstream. */
   job(baseUrl: string): AnyIngestJob;
   /** Recorded payloads by path (query string ignored); each is served with an ETag. */
-  payloads: Record<string, string>;
+  payloads: Record<string, string | Uint8Array>;
   /** The path whose failures the scenarios exercise. */
   mainPath: string;
   /** Records the success scenario must publish. */
@@ -42,7 +42,7 @@ export function describeJobScenarios(c: JobCase): void {
       await h.close();
     });
 
-    const serve = (path: string, body: string) =>
+    const serve = (path: string, body: string | Uint8Array) =>
       up.route(path, (req) =>
         req.headers['if-none-match'] === `"${path}"`
           ? { status: 304 }

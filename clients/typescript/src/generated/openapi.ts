@@ -411,6 +411,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conflict/v1/get-humanitarian-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Humanitarian conflict summary of a country (HDX HAPI)
+         * @description Conflict events, fatalities and demonstrations of a country's latest month in the Humanitarian Data Exchange's HAPI (ACLED-derived monthly counts), read daily with the operator's free HAPI app identifier. `summary` is absent when HAPI has no figures for the country.
+         */
+        get: operations["GetHumanitarianSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conflict/v1/get-humanitarian-summary-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Humanitarian conflict summaries of several countries (HDX HAPI)
+         * @description The summaries of get-humanitarian-summary for up to 25 countries in one call. Each distinct country counts as one request against the caller's rate limit. With an `Idempotency-Key` header, a retry with the same key and body replays the first answer.
+         */
+        post: operations["GetHumanitarianSummaryBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conflict/v1/list-iran-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Iran conflict events (no public source)
+         * @description Routed for the reference's clients and always degraded: the reference filled it by hand from a private scrape of a third-party live map and switched it off; no public upstream publishes these records. The answer is always `{"events": [], "scrapedAt": "0"}` with `X-Data-Status: unavailable`.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListIranEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conflict/v1/list-ucdp-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * UCDP georeferenced violence events
+         * @description Events of organised violence from the UCDP Georeferenced Event Dataset (the candidate release of the last 90 days, read with the operator's UCDP token), newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `start`/`end` (inclusive, Unix epoch milliseconds or ISO 8601) keep events whose first day lies in the window, `country` one ISO 3166-1 alpha-2 country. Without `start`/`end` every event held is listed.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListUcdpEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supply-chain/v1/list-pipelines": {
         parameters: {
             query?: never;
@@ -1857,6 +1941,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intelligence/v1/get-gdelt-topic-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage and tone timelines of a topic (GDELT DOC 2.0)
+         * @description How much of the world's news covers a topic and with what tone, asked of the GDELT DOC 2.0 API at request time (modes TimelineVol and TimelineTone; answers reused for 15 minutes). `topic` is one of military, cyber, nuclear, sanctions, intelligence, maritime; each stands for a fixed GDELT query published in the intelligence README. `timespan` (beyond the reference; default 7d) sets the period. A series GDELT does not give is empty and `error` says why.
+         */
+        get: operations["GetGdeltTopicTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/list-cross-source-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signals derived across datasets
+         * @description Signals derived at request time from the datasets this project holds: unrest surges per country (GDELT and ACLED unrest events), significant earthquakes (USGS), wildfire escalations per monitored area (NASA FIRMS), and composite escalations where two signal types fire in the same country. Each signal names its input datasets; the rule and thresholds are published in the intelligence service README. `missingInputs` lists what is not held, including the reference signal types this project has no dataset for.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `signals`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListCrossSourceSignals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intelligence/v1/search-gdelt-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search world news (GDELT DOC 2.0)
+         * @description Full-text search of the world news GDELT monitored in the last three months, asked of the GDELT DOC 2.0 API at request time (answers reused for 15 minutes). `query` uses GDELT's syntax (phrases in quotes, OR, `domain:`, `sourcecountry:`, `theme:`); `tone_filter` (e.g. `tone>5`, `tone<-5`) is appended to it; `timespan` limits the search to the recent past (e.g. `15min`, `24h`, `7d`, `3m`; default: GDELT's three months); `sort` orders by date, tone or relevance; `max_records` (default 10, at most 250). When GDELT refuses the query or does not answer, `articles` is empty and `error` says why.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `articles`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["SearchGdeltDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intelligence/v1/classify-event": {
         parameters: {
             query?: never;
@@ -3043,6 +3191,90 @@ export interface paths {
          * @description Scores the sea route between two countries for an HS chapter (`hs2`, default 27) and cargo type (`cargo_type`, default container): its chokepoints, bypass options, war-risk tier and disruption score. `from_iso2` and `to_iso2` (aliases `fromIso2`, `toIso2`) are required; empty lists with an empty `fetchedAt` mean no route model, not zero exposure. Requires an active paid subscription; accepts a bearer token. No public source: the reference scores routes with route, port-cluster, bypass-corridor and war-risk tables typed in its own code; no public dataset publishes that model. This deployment always answers its degraded body, with `X-Data-Status: unavailable`.
          */
         get: operations["RouteIntelligence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displacement/v1/get-displacement-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refugees and displaced people by country (UNHCR)
+         * @description UNHCR's population statistics of the latest year published (refugees, asylum seekers, internally displaced and stateless people), worldwide, per country as origin and as host, and the largest origin → asylum refugee flows. `year` (0 or absent: the latest) must be the year held, else the answer is degraded; `country_limit` and `flow_limit` cap the lists (0 or absent: 50 each). `dataAvailable: false` with `fetchedAt: 0` means no statistics are loaded, not that nobody is displaced.
+         */
+        get: operations["GetDisplacementSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displacement/v1/get-population-exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Population and density by country, or people exposed around a hazard
+         * @description Countries mode (default): every country's latest total population and density (World Bank SP.POP.TOTL / AG.SRF.TOTL.K2). Exposure mode (`mode=exposure`, `lat` and `lon` required, `radius` in km, default 50): the nearest earthquake this server holds within the radius gives the country (from its place name), and that country's average density × π × radius² estimates the people exposed — a coarse national-average estimate, not a population grid. `success: false` when no held hazard lies within the radius or the population data is not held.
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`): the records of `countries`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["GetPopulationExposure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/positive-events/v1/list-positive-geo-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places in positive news
+         * @description Places named by news articles of clearly positive tone on constructive themes (science, health, environment, education, economy, culture, community), from the GDELT 2.0 Global Knowledge Graph of the last 24 hours; one entry per place and category with its article count, most articles first. The selection rule (tone at least +3, excluded themes, theme → category) is published in the service README. Optional filters: `category`, `country` (ISO 3166-1 alpha-2), `start`/`end` (batch time, inclusive, Unix epoch milliseconds or ISO 8601) and a bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together).
+         *
+         *     Also answers CSV (`format=csv` or `Accept: text/csv`) and GeoJSON (`format=geojson` or `Accept: application/geo+json`): the records of `events`, after `jmespath` (see `x-formats` and the `format` parameter).
+         */
+        get: operations["ListPositiveGeoEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unrest/v1/list-unrest-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protests, riots and strikes
+         * @description Geocoded protest, riot and strike events: GDELT 2.0 events coded CAMEO 14 from the news every 15 minutes (the last 7 days), and ACLED demonstrations where the operator configured ACLED; `sourceType` says which. Newest first, in pages of `page_size` (pass `pagination.nextCursor` as `cursor`). `start`/`end` (inclusive, Unix epoch milliseconds or ISO 8601) keep events dated within the window, `country` one ISO 3166-1 alpha-2 country, `min_severity` events at least that severe, and the bounding box (`sw_lat`, `sw_lon`, `ne_lat`, `ne_lon`, all four together) events inside it. Without `start`/`end` every event held is listed. `clusters` groups the page by country and region. No credentials needed.
+         */
+        get: operations["ListUnrestEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4686,6 +4918,117 @@ export interface components {
                 };
             };
         };
+        GetDisplacementSummaryResponse: {
+            summary?: {
+                /**
+                 * Format: int32
+                 * @description Year of the statistics
+                 */
+                year?: number;
+                globalTotals?: {
+                    /**
+                     * Format: int64
+                     * @description Refugees worldwide
+                     */
+                    refugees?: number;
+                    /**
+                     * Format: int64
+                     * @description Asylum seekers worldwide
+                     */
+                    asylumSeekers?: number;
+                    /**
+                     * Format: int64
+                     * @description IDPs worldwide
+                     */
+                    idps?: number;
+                    /**
+                     * Format: int64
+                     * @description Stateless persons worldwide
+                     */
+                    stateless?: number;
+                    /**
+                     * Format: int64
+                     * @description refugees + asylumSeekers + idps
+                     */
+                    total?: number;
+                };
+                /** @description Most displaced first */
+                countries?: {
+                    /** @description ISO 3166-1 alpha-2 */
+                    code: string;
+                    /** @description Country name as UNHCR gives it */
+                    name?: string;
+                    /**
+                     * Format: int64
+                     * @description Refugees originating from the country
+                     */
+                    refugees?: number;
+                    /**
+                     * Format: int64
+                     * @description Asylum seekers originating from the country
+                     */
+                    asylumSeekers?: number;
+                    /**
+                     * Format: int64
+                     * @description Internally displaced persons in the country
+                     */
+                    idps?: number;
+                    /**
+                     * Format: int64
+                     * @description Stateless persons attributed to the country
+                     */
+                    stateless?: number;
+                    /**
+                     * Format: int64
+                     * @description refugees + asylumSeekers + idps
+                     */
+                    totalDisplaced?: number;
+                    /**
+                     * Format: int64
+                     * @description Refugees hosted
+                     */
+                    hostRefugees?: number;
+                    /**
+                     * Format: int64
+                     * @description Asylum seekers hosted
+                     */
+                    hostAsylumSeekers?: number;
+                    /**
+                     * Format: int64
+                     * @description hostRefugees + hostAsylumSeekers
+                     */
+                    hostTotal?: number;
+                    /** @description Left out: UNHCR gives no coordinates */
+                    location?: {
+                        /** Format: double */
+                        latitude: number;
+                        /** Format: double */
+                        longitude: number;
+                    };
+                }[];
+                /** @description Largest first */
+                topFlows?: {
+                    /** @description ISO 3166-1 alpha-2 of the origin */
+                    originCode: string;
+                    originName?: string;
+                    /** @description ISO 3166-1 alpha-2 of the asylum country */
+                    asylumCode: string;
+                    asylumName?: string;
+                    /**
+                     * Format: int64
+                     * @description Refugees of the origin in the asylum country
+                     */
+                    refugees?: number;
+                }[];
+            };
+            /** @description False when no statistics are loaded (the summary is then absent) */
+            dataAvailable: boolean;
+            /**
+             * Format: int64
+             * @description Reference date of the statistics (31 December of their year), Unix epoch milliseconds; 0 when none are loaded
+             */
+            fetchedAt: number;
+        };
         GetEcbFxRatesResponse: {
             /** @description One rate per currency, in ECB file order */
             rates: {
@@ -5474,6 +5817,121 @@ export interface components {
             fetchedAt: string;
             /** @description True when the shortage registry has no data yet */
             unavailable: boolean;
+        };
+        GetGdeltTopicTimelineResponse: {
+            /** @description The topic asked for */
+            topic: string;
+            /** @description Coverage volume: share of all monitored articles, % */
+            vol: {
+                /** @description Time of the point as GDELT writes it (20240101T000000Z) */
+                date?: string;
+                /**
+                 * Format: double
+                 * @description Share of monitored coverage (vol, %) or average tone
+                 */
+                value?: number;
+            }[];
+            /** @description Average tone of the matching articles */
+            tone: {
+                /** @description Time of the point as GDELT writes it (20240101T000000Z) */
+                date?: string;
+                /**
+                 * Format: double
+                 * @description Share of monitored coverage (vol, %) or average tone
+                 */
+                value?: number;
+            }[];
+            /** @description When GDELT answered (ISO 8601); empty when it did not */
+            fetchedAt: string;
+            /** @description Why a series is missing: empty on success */
+            error: string;
+        };
+        GetHumanitarianSummaryBatchRequest: {
+            /** @description Countries to look up (optional as in the reference: absent asks for none) */
+            countryCodes?: string[];
+        };
+        GetHumanitarianSummaryBatchResponse: {
+            /** @description Summary per requested country that has one, keyed by its code */
+            results: {
+                [key: string]: {
+                    /** @description ISO 3166-1 alpha-2 */
+                    countryCode?: string;
+                    /** @description Country name as HDX gives it */
+                    countryName?: string;
+                    /**
+                     * Format: int32
+                     * @description Political violence, civilian targeting and demonstration events of the month
+                     */
+                    conflictEventsTotal?: number;
+                    /**
+                     * Format: int32
+                     * @description Political violence + civilian targeting events
+                     */
+                    conflictPoliticalViolenceEvents?: number;
+                    /**
+                     * Format: int32
+                     * @description Fatalities of political violence and civilian targeting
+                     */
+                    conflictFatalities?: number;
+                    /**
+                     * Format: int32
+                     * @description Demonstration events
+                     */
+                    conflictDemonstrations?: number;
+                    /** @description First day of the month (YYYY-MM-DD) */
+                    referencePeriod?: string;
+                    /**
+                     * Format: int64
+                     * @description Left out: HAPI rows carry no update time (the answer is dated by X-Data-Fetched-At)
+                     */
+                    updatedAt?: number;
+                };
+            };
+            /**
+             * Format: int32
+             * @description Countries with a summary
+             */
+            fetched: number;
+            /**
+             * Format: int32
+             * @description Distinct countries requested
+             */
+            requested: number;
+        };
+        GetHumanitarianSummaryResponse: {
+            summary?: {
+                /** @description ISO 3166-1 alpha-2 */
+                countryCode?: string;
+                /** @description Country name as HDX gives it */
+                countryName?: string;
+                /**
+                 * Format: int32
+                 * @description Political violence, civilian targeting and demonstration events of the month
+                 */
+                conflictEventsTotal?: number;
+                /**
+                 * Format: int32
+                 * @description Political violence + civilian targeting events
+                 */
+                conflictPoliticalViolenceEvents?: number;
+                /**
+                 * Format: int32
+                 * @description Fatalities of political violence and civilian targeting
+                 */
+                conflictFatalities?: number;
+                /**
+                 * Format: int32
+                 * @description Demonstration events
+                 */
+                conflictDemonstrations?: number;
+                /** @description First day of the month (YYYY-MM-DD) */
+                referencePeriod?: string;
+                /**
+                 * Format: int64
+                 * @description Left out: HAPI rows carry no update time (the answer is dated by X-Data-Fetched-At)
+                 */
+                updatedAt?: number;
+            };
         };
         GetHyperliquidFlowResponse: {
             /**
@@ -6280,6 +6738,39 @@ export interface components {
                 /** @enum {string} */
                 trend?: "TREND_DIRECTION_UNSPECIFIED" | "TREND_DIRECTION_RISING" | "TREND_DIRECTION_STABLE" | "TREND_DIRECTION_FALLING";
             }[];
+        };
+        GetPopulationExposureResponse: {
+            /** @description False when the data needed is not held, or no held hazard lies within the radius */
+            success: boolean;
+            /** @description Countries mode: every country with both figures, most populous first */
+            countries?: {
+                /** @description ISO 3166-1 alpha-3 */
+                code?: string;
+                name?: string;
+                /**
+                 * Format: int64
+                 * @description Total population, latest year (World Bank SP.POP.TOTL)
+                 */
+                population?: number;
+                /**
+                 * Format: int32
+                 * @description Population / surface area (AG.SRF.TOTL.K2), rounded
+                 */
+                densityPerKm2?: number;
+            }[];
+            exposure?: {
+                /**
+                 * Format: int64
+                 * @description densityPerKm2 × π × radius², rounded
+                 */
+                exposedPopulation?: number;
+                /** Format: double */
+                exposureRadiusKm?: number;
+                /** @description ISO 3166-1 alpha-3 of the country of the nearest held hazard within the radius */
+                nearestCountry?: string;
+                /** Format: int32 */
+                densityPerKm2?: number;
+            };
         };
         GetRegimeHistoryResponse: {
             transitions?: {
@@ -8249,6 +8740,50 @@ export interface components {
             }[];
             upstreamUnavailable?: boolean;
         };
+        ListCrossSourceSignalsResponse: {
+            /** @description Most severe first */
+            signals: {
+                /** @description Stable id: type, theater and the newest input record */
+                id?: string;
+                /** @enum {string} */
+                type?: "CROSS_SOURCE_SIGNAL_TYPE_UNSPECIFIED" | "CROSS_SOURCE_SIGNAL_TYPE_COMPOSITE_ESCALATION" | "CROSS_SOURCE_SIGNAL_TYPE_THERMAL_SPIKE" | "CROSS_SOURCE_SIGNAL_TYPE_GPS_JAMMING" | "CROSS_SOURCE_SIGNAL_TYPE_MILITARY_FLIGHT_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_UNREST_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_OREF_ALERT_CLUSTER" | "CROSS_SOURCE_SIGNAL_TYPE_VIX_SPIKE" | "CROSS_SOURCE_SIGNAL_TYPE_COMMODITY_SHOCK" | "CROSS_SOURCE_SIGNAL_TYPE_CYBER_ESCALATION" | "CROSS_SOURCE_SIGNAL_TYPE_SHIPPING_DISRUPTION" | "CROSS_SOURCE_SIGNAL_TYPE_SANCTIONS_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_EARTHQUAKE_SIGNIFICANT" | "CROSS_SOURCE_SIGNAL_TYPE_RADIATION_ANOMALY" | "CROSS_SOURCE_SIGNAL_TYPE_INFRASTRUCTURE_OUTAGE" | "CROSS_SOURCE_SIGNAL_TYPE_WILDFIRE_ESCALATION" | "CROSS_SOURCE_SIGNAL_TYPE_DISPLACEMENT_SURGE" | "CROSS_SOURCE_SIGNAL_TYPE_FORECAST_DETERIORATION" | "CROSS_SOURCE_SIGNAL_TYPE_MARKET_STRESS" | "CROSS_SOURCE_SIGNAL_TYPE_WEATHER_EXTREME" | "CROSS_SOURCE_SIGNAL_TYPE_MEDIA_TONE_DETERIORATION" | "CROSS_SOURCE_SIGNAL_TYPE_RISK_SCORE_SPIKE";
+                /** @description Country, place or monitored area the signal is about */
+                theater?: string;
+                /** @description What fired, with the figures and the input datasets it was derived from */
+                summary?: string;
+                /** @enum {string} */
+                severity?: "CROSS_SOURCE_SIGNAL_SEVERITY_UNSPECIFIED" | "CROSS_SOURCE_SIGNAL_SEVERITY_LOW" | "CROSS_SOURCE_SIGNAL_SEVERITY_MEDIUM" | "CROSS_SOURCE_SIGNAL_SEVERITY_HIGH" | "CROSS_SOURCE_SIGNAL_SEVERITY_CRITICAL";
+                /**
+                 * Format: double
+                 * @description Score used for ranking (higher is more severe); its scale per type is in the README
+                 */
+                severityScore?: number;
+                /**
+                 * Format: int64
+                 * @description Time of the newest input record behind the signal, Unix epoch milliseconds
+                 */
+                detectedAt?: number;
+                /** @description Composite: the signal types co-firing in the theater; otherwise the input datasets */
+                contributingTypes?: string[];
+                /**
+                 * Format: int32
+                 * @description Composite: number of co-firing signals
+                 */
+                signalCount?: number;
+            }[];
+            /**
+             * Format: int64
+             * @description When these signals were derived (at request time), Unix epoch milliseconds; 0 when no input is held
+             */
+            evaluatedAt: number;
+            /**
+             * Format: int32
+             * @description Composite escalations among the signals
+             */
+            compositeCount: number;
+            /** @description Inputs not held: datasets of this project without a snapshot, and the reference signal types this project has no dataset for (empty in the degraded body) */
+            missingInputs: string[];
+        };
         ListCryptoQuotesResponse: {
             quotes: {
                 /** @description Ticker (e.g. BTC) */
@@ -8988,6 +9523,30 @@ export interface components {
                 totalCount: number;
             };
         };
+        ListIranEventsResponse: {
+            events: {
+                id?: string;
+                title?: string;
+                category?: string;
+                sourceUrl?: string;
+                /** Format: double */
+                latitude?: number;
+                /** Format: double */
+                longitude?: number;
+                locationName?: string;
+                /**
+                 * Format: int64
+                 * @description Unix epoch milliseconds, as a string
+                 */
+                timestamp?: string;
+                severity?: string;
+            }[];
+            /**
+             * Format: int64
+             * @description Always "0": no feed is read
+             */
+            scrapedAt: string;
+        };
         ListMarketImplicationsResponse: {
             cards: {
                 /** @description Instrument the card is about */
@@ -9524,6 +10083,36 @@ export interface components {
             classifierVersion: string;
             /** @description True when a requested registry has no data yet; the list then lacks its pipelines */
             upstreamUnavailable: boolean;
+        };
+        ListPositiveGeoEventsResponse: {
+            /** @description Most articles first */
+            events: {
+                /** Format: double */
+                latitude?: number;
+                /** Format: double */
+                longitude?: number;
+                /** @description Place as GDELT geocodes it ("City, Region, Country") */
+                name?: string;
+                /**
+                 * Format: int32
+                 * @description Selected articles naming the place in the window
+                 */
+                count?: number;
+                /**
+                 * Format: int64
+                 * @description Newest batch that named it, Unix epoch milliseconds
+                 */
+                timestamp?: number;
+                /** @description One of science, health, environment, education, economy, culture, community */
+                category?: string;
+            }[];
+            /**
+             * Format: int64
+             * @description Date of the data (the newest GDELT batch read), Unix epoch milliseconds; 0 when none is available
+             */
+            fetchedAt: number;
+            /** @description True when the data is older than three 15-minute batches */
+            stale: boolean;
         };
         ListPredictionMarketsResponse: {
             markets: {
@@ -10174,6 +10763,193 @@ export interface components {
             /** @description Inputs the rule would use but this deployment does not hold */
             missingInputs: string[];
         };
+        ListUcdpEventsResponse: {
+            /** @description Newest first */
+            events: {
+                /** @description UCDP GED event id */
+                id: string;
+                /**
+                 * Format: int64
+                 * @description First day of the event (00:00 UTC), Unix epoch milliseconds
+                 */
+                dateStart?: number;
+                /**
+                 * Format: int64
+                 * @description Last day of the event; left out (the snapshot keeps the first day only)
+                 */
+                dateEnd?: number;
+                location?: {
+                    /** Format: double */
+                    latitude: number;
+                    /** Format: double */
+                    longitude: number;
+                };
+                /** @description Country as UCDP names it (e.g. 'DR Congo (Zaire)') */
+                country?: string;
+                /** @description Side A of the dyad */
+                sideA?: string;
+                /** @description Side B of the dyad */
+                sideB?: string;
+                /**
+                 * Format: int32
+                 * @description Best estimate of deaths
+                 */
+                deathsBest?: number;
+                /**
+                 * Format: int32
+                 * @description Low estimate; left out (not kept by the snapshot)
+                 */
+                deathsLow?: number;
+                /**
+                 * Format: int32
+                 * @description High estimate; left out (not kept by the snapshot)
+                 */
+                deathsHigh?: number;
+                /** @enum {string} */
+                violenceType?: "UCDP_VIOLENCE_TYPE_UNSPECIFIED" | "UCDP_VIOLENCE_TYPE_STATE_BASED" | "UCDP_VIOLENCE_TYPE_NON_STATE" | "UCDP_VIOLENCE_TYPE_ONE_SIDED";
+                /** @description Original source of the report */
+                sourceOriginal?: string;
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
+        ListUnrestEventsResponse: {
+            /** @description Newest first */
+            events: {
+                /** @description Event identifier, prefixed with its dataset (gdelt-, acled-) */
+                id: string;
+                /** @description Headline; left out (neither dataset carries one) */
+                title?: string;
+                /** @description Short description; left out (neither dataset carries one) */
+                summary?: string;
+                /** @enum {string} */
+                eventType?: "UNREST_EVENT_TYPE_UNSPECIFIED" | "UNREST_EVENT_TYPE_PROTEST" | "UNREST_EVENT_TYPE_RIOT" | "UNREST_EVENT_TYPE_STRIKE" | "UNREST_EVENT_TYPE_DEMONSTRATION" | "UNREST_EVENT_TYPE_CIVIL_UNREST";
+                /** @description City or place, when the event is geocoded to one */
+                city?: string;
+                /** @description ISO 3166-1 alpha-2 code of the country, else its name as the dataset gives it */
+                country?: string;
+                /** @description First-level administrative region */
+                region?: string;
+                location?: {
+                    /** Format: double */
+                    latitude: number;
+                    /** Format: double */
+                    longitude: number;
+                };
+                /**
+                 * Format: int64
+                 * @description Day of the event (00:00 UTC), Unix epoch milliseconds
+                 */
+                occurredAt?: number;
+                /** @enum {string} */
+                severity?: "SEVERITY_LEVEL_UNSPECIFIED" | "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                /**
+                 * Format: int32
+                 * @description Reported deaths (ACLED only)
+                 */
+                fatalities?: number;
+                /** @description Where the report came from (news site, ACLED source) */
+                sources?: string[];
+                /** @enum {string} */
+                sourceType?: "UNREST_SOURCE_TYPE_UNSPECIFIED" | "UNREST_SOURCE_TYPE_ACLED" | "UNREST_SOURCE_TYPE_GDELT" | "UNREST_SOURCE_TYPE_RSS";
+                /** @description Dataset codes (CAMEO event code, ACLED event type) */
+                tags?: string[];
+                /** @description Named parties */
+                actors?: string[];
+                /** @enum {string} */
+                confidence?: "CONFIDENCE_LEVEL_UNSPECIFIED" | "CONFIDENCE_LEVEL_LOW" | "CONFIDENCE_LEVEL_MEDIUM" | "CONFIDENCE_LEVEL_HIGH";
+                /** @description Article URLs (GDELT) */
+                sourceUrls?: string[];
+            }[];
+            /** @description The page's events grouped by country and region (groups of two or more) */
+            clusters: {
+                /** @description cluster-<country>-<region> */
+                id?: string;
+                country?: string;
+                region?: string;
+                /**
+                 * Format: int32
+                 * @description Events of the page in the cluster
+                 */
+                eventCount?: number;
+                events?: {
+                    /** @description Event identifier, prefixed with its dataset (gdelt-, acled-) */
+                    id: string;
+                    /** @description Headline; left out (neither dataset carries one) */
+                    title?: string;
+                    /** @description Short description; left out (neither dataset carries one) */
+                    summary?: string;
+                    /** @enum {string} */
+                    eventType?: "UNREST_EVENT_TYPE_UNSPECIFIED" | "UNREST_EVENT_TYPE_PROTEST" | "UNREST_EVENT_TYPE_RIOT" | "UNREST_EVENT_TYPE_STRIKE" | "UNREST_EVENT_TYPE_DEMONSTRATION" | "UNREST_EVENT_TYPE_CIVIL_UNREST";
+                    /** @description City or place, when the event is geocoded to one */
+                    city?: string;
+                    /** @description ISO 3166-1 alpha-2 code of the country, else its name as the dataset gives it */
+                    country?: string;
+                    /** @description First-level administrative region */
+                    region?: string;
+                    location?: {
+                        /** Format: double */
+                        latitude: number;
+                        /** Format: double */
+                        longitude: number;
+                    };
+                    /**
+                     * Format: int64
+                     * @description Day of the event (00:00 UTC), Unix epoch milliseconds
+                     */
+                    occurredAt?: number;
+                    /** @enum {string} */
+                    severity?: "SEVERITY_LEVEL_UNSPECIFIED" | "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                    /**
+                     * Format: int32
+                     * @description Reported deaths (ACLED only)
+                     */
+                    fatalities?: number;
+                    /** @description Where the report came from (news site, ACLED source) */
+                    sources?: string[];
+                    /** @enum {string} */
+                    sourceType?: "UNREST_SOURCE_TYPE_UNSPECIFIED" | "UNREST_SOURCE_TYPE_ACLED" | "UNREST_SOURCE_TYPE_GDELT" | "UNREST_SOURCE_TYPE_RSS";
+                    /** @description Dataset codes (CAMEO event code, ACLED event type) */
+                    tags?: string[];
+                    /** @description Named parties */
+                    actors?: string[];
+                    /** @enum {string} */
+                    confidence?: "CONFIDENCE_LEVEL_UNSPECIFIED" | "CONFIDENCE_LEVEL_LOW" | "CONFIDENCE_LEVEL_MEDIUM" | "CONFIDENCE_LEVEL_HIGH";
+                    /** @description Article URLs (GDELT) */
+                    sourceUrls?: string[];
+                }[];
+                /** @enum {string} */
+                severity?: "SEVERITY_LEVEL_UNSPECIFIED" | "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                /**
+                 * Format: int64
+                 * @description Earliest event of the cluster, Unix epoch milliseconds
+                 */
+                startAt?: number;
+                /**
+                 * Format: int64
+                 * @description Latest event of the cluster, Unix epoch milliseconds
+                 */
+                endAt?: number;
+                /** @description Left out: no dataset states a cause */
+                primaryCause?: string;
+            }[];
+            pagination: {
+                /** @description Cursor of the next page; empty when there is none */
+                nextCursor: string;
+                /**
+                 * Format: int32
+                 * @description Total number of records across pages
+                 */
+                totalCount: number;
+            };
+        };
         ListWorldBankIndicatorsResponse: {
             data: {
                 /** @description ISO 3166-1 alpha-2 country code */
@@ -10402,6 +11178,31 @@ export interface components {
              * @description When the provider answered, Unix epoch milliseconds
              */
             updatedAt?: number;
+        };
+        SearchGdeltDocumentsResponse: {
+            articles: {
+                /** @description Headline */
+                title?: string;
+                /** @description Article URL */
+                url?: string;
+                /** @description Domain of the publisher */
+                source?: string;
+                /** @description When GDELT saw it, as GDELT writes it (20240101T000000Z) */
+                date?: string;
+                /** @description Social-sharing image URL */
+                image?: string;
+                /** @description Language of the article (GDELT names it, e.g. English) */
+                language?: string;
+                /**
+                 * Format: double
+                 * @description Left out: the article list does not carry a tone (use tone_filter)
+                 */
+                tone?: number;
+            }[];
+            /** @description The query sent to GDELT (with the tone filter appended) */
+            query: string;
+            /** @description Why there are no articles: empty on success */
+            error: string;
         };
         SearchImageryResponse: {
             /** @description Matching scenes, in the catalogue order */
@@ -12894,6 +13695,505 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListDatasetEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetHumanitarianSummary: {
+        parameters: {
+            query: {
+                /**
+                 * @description ISO 3166-1 alpha-2 country code in upper case (e.g. YE)
+                 * @example YE
+                 */
+                country_code: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetHumanitarianSummaryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetHumanitarianSummaryBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeated request with the same key and an identical body gets the stored response (status, body and Content-Type) instead of running again, for 24 hours; the same key with a different body is refused with 422. Keys are scoped to the caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetHumanitarianSummaryBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetHumanitarianSummaryBatchResponse"];
+                };
+            };
+            /** @description The body failed validation, is not well-formed JSON, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"] | components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body. */
+            422: {
+                headers: {
+                    "Idempotency-Key": components["headers"]["IdempotencyKey"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyError"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListIranEvents: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListIranEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListUcdpEvents: {
+        parameters: {
+            query?: {
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. SD) */
+                country?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUcdpEventsResponse"];
                 };
             };
             /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
@@ -21127,6 +22427,363 @@ export interface operations {
             };
         };
     };
+    GetGdeltTopicTimeline: {
+        parameters: {
+            query: {
+                /**
+                 * @description Topic id
+                 * @example military
+                 */
+                topic: "military" | "cyber" | "nuclear" | "sanctions" | "intelligence" | "maritime";
+                /** @description Period, e.g. 24h or 7d */
+                timespan?: string;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGdeltTopicTimelineResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListCrossSourceSignals: {
+        parameters: {
+            query?: {
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `signals`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `signals`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCrossSourceSignalsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SearchGdeltDocuments: {
+        parameters: {
+            query: {
+                /**
+                 * @description GDELT search query
+                 * @example earthquake
+                 */
+                query: string;
+                /** @description Articles to return (0: the default) */
+                max_records?: number;
+                /** @description Recent period searched, e.g. 24h */
+                timespan?: string;
+                /** @description Tone condition appended to the query, e.g. tone>5 */
+                tone_filter?: string;
+                /** @description Order: DateDesc (default), DateAsc, ToneDesc, ToneAsc, HybridRel */
+                sort?: "DateDesc" | "DateAsc" | "ToneDesc" | "ToneAsc" | "HybridRel";
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `articles`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `articles`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchGdeltDocumentsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     ClassifyEvent: {
         parameters: {
             query: {
@@ -28296,6 +29953,502 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RenewalPendingError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetDisplacementSummary: {
+        parameters: {
+            query?: {
+                /** @description Year of the statistics (0: latest) */
+                year?: number;
+                /** @description Countries returned. Also accepted as `countryLimit` (the spelling some existing clients send); give only one spelling. */
+                country_limit?: number;
+                /** @description Flows returned. Also accepted as `flowLimit` (the spelling some existing clients send); give only one spelling. */
+                flow_limit?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDisplacementSummaryResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    GetPopulationExposure: {
+        parameters: {
+            query?: {
+                /** @description countries (default) or exposure */
+                mode?: "countries" | "exposure";
+                /** @description Latitude (exposure mode) */
+                lat?: number;
+                /** @description Longitude (exposure mode) */
+                lon?: number;
+                /** @description Radius, km (exposure mode) */
+                radius?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `countries`, nested fields as dotted column names, RFC 4180 quoting). Written after `jmespath`, which must leave an array of objects or an object holding `countries`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPopulationExposureResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListPositiveGeoEvents: {
+        parameters: {
+            query?: {
+                category?: "science" | "health" | "environment" | "education" | "economy" | "culture" | "community";
+                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. US) */
+                country?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
+                end?: string;
+                /** @description North-east corner of the bounding box: latitude, degrees */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude, degrees */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude, degrees */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude, degrees */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+                /** @description Format of the answer: `json` (default), `csv` (`text/csv`: a header row, then one row per record of `events`, nested fields as dotted column names, RFC 4180 quoting), or `geojson` (`application/geo+json`: a FeatureCollection of Points `[longitude, latitude]`, each with the record as its properties; a record without coordinates has `geometry: null`). Written after `jmespath`, which must leave an array of objects or an object holding `events`. When absent, the `Accept` header chooses; `format` wins over `Accept`. */
+                format?: "json" | "csv" | "geojson";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPositiveGeoEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error; the body never carries internal details. */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ListUnrestEvents: {
+        parameters: {
+            query?: {
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the start of the window, inclusive */
+                start?: string;
+                /** @description Unix epoch milliseconds or an ISO 8601 date or date-time (e.g. 1767225600000, 2026-01-01 or 2026-01-01T12:00:00Z; UTC unless an offset is given): the end of the window, inclusive */
+                end?: string;
+                /** @description Page size, 1-100 */
+                page_size?: number;
+                /** @description Opaque pagination cursor */
+                cursor?: string;
+                /** @description An ISO 3166-1 alpha-2 country code in upper case (e.g. IN) */
+                country?: string;
+                min_severity?: "SEVERITY_LEVEL_LOW" | "SEVERITY_LEVEL_MEDIUM" | "SEVERITY_LEVEL_HIGH";
+                /** @description North-east corner of the bounding box: latitude, degrees */
+                ne_lat?: number;
+                /** @description North-east corner of the bounding box: longitude, degrees */
+                ne_lon?: number;
+                /** @description South-west corner of the bounding box: latitude, degrees */
+                sw_lat?: number;
+                /** @description South-west corner of the bounding box: longitude, degrees */
+                sw_lon?: number;
+                /** @description JMESPath expression applied to the JSON body of a 200 response before it is sent. At most 1024 UTF-8 bytes; the projected output may be at most 262144 bytes. */
+                jmespath?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation succeeded. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Data-Age": components["headers"]["XDataAge"];
+                    "X-Data-Fetched-At": components["headers"]["XDataFetchedAt"];
+                    "X-Data-Status": components["headers"]["XDataStatus"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUnrestEventsResponse"];
+                };
+            };
+            /** @description The body has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (every bad parameter is listed), or the `jmespath` expression was rejected. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["JmespathProjectionError"];
+                };
+            };
+            /** @description No credential was sent, or the one sent is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from a browser origin that is not allowed. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No operation is served at this path. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit of this operation for this caller is used up. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error; the body never carries internal details. */

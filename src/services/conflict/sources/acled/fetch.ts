@@ -6,7 +6,7 @@ import { type EnvValues, envVar } from '../../../../env-vars';
 import { parseJsonBody } from '../../../../ingest/parse/json-values';
 import type { RunHttp } from '../../../../ingest/types';
 import type { DayWindow } from '../event-fields';
-import { parseAcledPage } from './parser';
+import { parseAcledPage, parseAcledPageOf } from './parser';
 
 /** Default origin of the ACLED API. */
 export const ACLED_DEFAULT_BASE_URL = 'https://acleddata.com';
@@ -73,13 +73,15 @@ async function acledToken(http: RunHttp, base: string, creds: AcledCredentials):
 
 /**
  * The read pages of the window, as payload resources (`acled:<n>`); paging stops at
- * `MAX_ACLED_PAGES`, on a short page or on a page with no new event.
+ * `MAX_ACLED_PAGES`, on a short page or on a page with no new event (of `types`, armed-conflict
+ * types by default).
  */
 export async function fetchAcledPages(
   http: RunHttp,
   base: string,
   creds: AcledCredentials,
   w: DayWindow,
+  types?: ReadonlySet<string>,
 ): Promise<Record<string, string>> {
   const headers = { authorization: `Bearer ${await acledToken(http, base, creds)}` };
   const out: Record<string, string> = {};
@@ -97,7 +99,7 @@ export async function fetchAcledPages(
       headers,
       accept: 'application/json',
     });
-    const parsed = parseAcledPage(body);
+    const parsed = types ? parseAcledPageOf(body, types) : parseAcledPage(body);
     const fresh = parsed.events.filter((e) => !seen.has(e.id));
     if (page > 1 && fresh.length === 0) break;
     for (const e of fresh) seen.add(e.id);

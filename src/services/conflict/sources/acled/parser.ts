@@ -26,8 +26,16 @@ export interface AcledPage {
   skipped: number;
 }
 
+/** ACLED event types of demonstrations (the unrest service's share of ACLED). */
+export const ACLED_UNREST_EVENT_TYPES: ReadonlySet<string> = new Set(['Protests', 'Riots']);
+
 /** Parses one read page; throws PayloadError on an ACLED error body or a non-ACLED body. */
 export function parseAcledPage(text: string): AcledPage {
+  return parseAcledPageOf(text, ACLED_CONFLICT_EVENT_TYPES);
+}
+
+/** Parses one read page keeping the events of `types`; throws as `parseAcledPage`. */
+export function parseAcledPageOf(text: string, types: ReadonlySet<string>): AcledPage {
   const body = jsonObject(text, 'ACLED');
   if (body.success === false || (body.status !== undefined && Number(body.status) >= 400)) {
     throw new PayloadError(`ACLED: error response (${errorText(body)})`);
@@ -41,7 +49,7 @@ export function parseAcledPage(text: string): AcledPage {
       continue;
     }
     const r = row as Record<string, unknown>;
-    if (!ACLED_CONFLICT_EVENT_TYPES.has(str(r.event_type))) continue;
+    if (!types.has(str(r.event_type))) continue;
     const event = toEvent(r);
     if (event) events.push(event);
     else skipped++;

@@ -53,7 +53,7 @@ describe('CelesTrak GP parser', () => {
   });
 
   it('merges groups, keeps an object once (first group wins), sorts newest epoch first and dates by it', () => {
-    const r = parseCelestrak({ resource: RESOURCE, military: MILITARY + '\n' + MILITARY }, [
+    const r = parseCelestrak({ resource: RESOURCE, military: `${MILITARY}\n${MILITARY}` }, [
       'military',
       'resource',
     ]);

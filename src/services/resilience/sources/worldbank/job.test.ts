@@ -12,7 +12,7 @@ import { WORLD_BANK_EDUCATION_INDICATORS as WB } from './parser';
 import { worldBankSource } from './source';
 
 const job = (url?: string) =>
-  sourceJob(worldBankSource, url === undefined ? {} : { WORLD_BANK_BASE_URL: url });
+  sourceJob(worldBankSource, url === undefined ? {} : { WORLD_BANK_BASE_URL: url }, 'worldbank-education');
 
 /** Real ISO codes used as row keys of the synthetic pages below (the values are made up). */
 const COUNTRIES = Object.keys(countries.getAlpha2Codes()).sort().slice(0, 60);
@@ -121,8 +121,11 @@ describe('worldbank-education: requests, pages, floor', () => {
 });
 
 describe('worldbank: configuration', () => {
-  it('builds the education job, and refuses a base URL that is not a URL, naming the variable', () => {
-    expect(worldBankSource.createJobs({}).map((j) => j.id)).toEqual(['worldbank-education']);
+  it('builds the education and population jobs, and refuses a base URL that is not a URL, naming the variable', () => {
+    expect(worldBankSource.createJobs({}).map((j) => j.id)).toEqual([
+      'worldbank-education',
+      'worldbank-population-area',
+    ]);
     const build = () => worldBankSource.createJobs({ WORLD_BANK_BASE_URL: 'not a url' });
     expect(build).toThrow(ConfigError);
     expect(build).toThrow(/WORLD_BANK_BASE_URL/);
