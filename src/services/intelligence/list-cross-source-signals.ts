@@ -208,7 +208,8 @@ export const listCrossSourceSignalsHandler = defineHandler(listCrossSourceSignal
     )
     .map(({ country: _country, ...s }) => s);
   return fromData(
-    { signals: all, evaluatedAt: ctx.now().getTime(), compositeCount: composites.length, missingInputs },
+    // Evaluated as of its data (each lookback runs back from its snapshot's date), not the clock.
+    { signals: all, evaluatedAt: Date.parse(fetchedAt), compositeCount: composites.length, missingInputs },
     fetchedAt,
   );
 });
