@@ -161,6 +161,7 @@ function answerWithoutRunning(
   echo(reply, key, claim.status === 'completed');
   switch (claim.status) {
     case 'completed':
+      for (const [name, value] of Object.entries(claim.response.headers ?? {})) reply.header(name, value);
       return reply
         .code(claim.response.status)
         .header('content-type', claim.response.contentType)
@@ -207,9 +208,28 @@ function storable(reply: FastifyReply, payload: unknown): StoredResponse | undef
   const status = reply.statusCode;
   const contentType = String(reply.getHeader('content-type') ?? '');
   if (!isStorableStatus(status) || !contentType.startsWith('application/json')) return undefined;
-  if (typeof payload === 'string') return { status, contentType, body: payload };
-  if (Buffer.isBuffer(payload)) return { status, contentType, body: payload.toString('utf8') };
-  return undefined;
+  let body: string;
+  if (typeof payload === 'string') body = payload;
+  else if (Buffer.isBuffer(payload)) body = payload.toString('utf8');
+  else return undefined;
+  const response: StoredResponse = { status, contentType, body };
+  const headers = replayedHeaders(reply);
+  if (headers) response.headers = headers;
+  return response;
+}
+
+/** Headers a replay repeats: where the first answer's data stood (a POST lookup's X-Data-*). */
+const REPLAYED_HEADERS = ['x-data-status', 'x-data-fetched-at', 'x-data-age'] as const;
+
+function replayedHeaders(reply: FastifyReply): Record<string, string> | undefined {
+  let headers: Record<string, string> | undefined;
+  for (const name of REPLAYED_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value === undefined) continue;
+    headers ??= {};
+    headers[name] = String(value);
+  }
+  return headers;
 }
 
 function presentedKey(request: FastifyRequest): string | undefined {

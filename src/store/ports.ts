@@ -96,6 +96,8 @@ export interface StoredResponse {
   status: number;
   contentType: string;
   body: string;
+  /** Headers of the first answer a replay repeats (a POST lookup's X-Data-*); absent when none. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Outcome of claiming an idempotency key. */

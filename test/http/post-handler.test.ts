@@ -94,6 +94,9 @@ describe('a POST handler route', () => {
 
     const replay = await post(ops(2), { 'idempotency-key': 'k-1' });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    // The replay repeats where the first answer's data stood.
+    expect(replay.headers.get('x-data-status')).toBe('ok');
+    expect(replay.headers.get('x-data-fetched-at')).toBe(FETCHED_AT);
     expect(await replay.json()).toEqual(body);
     expect(runs).toBe(before + 1);
   });

@@ -218,6 +218,35 @@ describe('SQLite schema migrations', () => {
     }
   });
 
+  it('upgrades a version-1 file: its idempotency records replay as stored, new ones keep their headers', async () => {
+    const file = join(dir, 'store.db');
+    const v1 = new Database(file);
+    migrateSqlite(v1, file, SQLITE_MIGRATIONS.slice(0, 1));
+    fillUnversioned(v1, true);
+    v1.close();
+    expect(inspect(file).version).toBe(1);
+
+    const store = createSqliteStore(file);
+    try {
+      expect(inspect(file)).toEqual({ version: SQLITE_SCHEMA_VERSION, tables: ALL_TABLES });
+      expect(await store.idempotency.claim(IDEMPOTENT, READ_AT, 1000)).toEqual({
+        status: 'completed',
+        response: RESPONSE,
+      });
+      const fresh = { ...IDEMPOTENT, key: 'idem-2' };
+      const claim = await store.idempotency.claim(fresh, READ_AT, 1000);
+      if (claim.status !== 'claimed') throw new Error('expected a claim');
+      const withHeaders = { ...RESPONSE, headers: { 'x-data-status': 'ok' } };
+      await store.idempotency.complete(fresh, claim.token, withHeaders, READ_AT, 60_000);
+      expect(await store.idempotency.claim(fresh, READ_AT + 1, 1000)).toEqual({
+        status: 'completed',
+        response: withHeaders,
+      });
+    } finally {
+      await store.close();
+    }
+  });
+
   it('creates a fresh file at the latest version, and reopens it without migrating again', async () => {
     const file = join(dir, 'nested', 'store.db');
     await createSqliteStore(file).close();

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { IdempotencyClaim, IdempotencyRequest, IdempotencyStore } from '../ports';
+import type { IdempotencyClaim, IdempotencyRequest, IdempotencyStore, StoredResponse } from '../ports';
 import { LuaScript, redisShapePrefix, stringArray } from './client';
 
 /** Extra lifetime of a record in Redis past its own expiry, in ms (garbage collection only). */
@@ -29,11 +29,11 @@ export function idempotencyRedisKey(request: Pick<IdempotencyRequest, 'scope' | 
 // KEYS: record. ARGV: bodyHash, token, now, expiresAt, redis ttl ms.
 // An unexpired record answers; an absent or expired one is replaced by a new in-flight claim.
 const CLAIM = new LuaScript(`
-local r = redis.call('HMGET', KEYS[1], 'bodyHash', 'state', 'expiresAt', 'status', 'contentType', 'body')
+local r = redis.call('HMGET', KEYS[1], 'bodyHash', 'state', 'expiresAt', 'status', 'contentType', 'body', 'headers')
 if r[1] and tonumber(r[3]) > tonumber(ARGV[3]) then
   if r[1] ~= ARGV[1] then return {'mismatch'} end
   if r[2] == 'in_flight' then return {'in_flight', r[3]} end
-  return {'completed', r[4], r[5], r[6]}
+  return {'completed', r[4], r[5], r[6], r[7] or ''}
 end
 redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'bodyHash', ARGV[1], 'state', 'in_flight', 'token', ARGV[2], 'expiresAt', ARGV[4])
@@ -41,11 +41,12 @@ redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return {'claimed'}
 `);
 
-// KEYS: record. ARGV: token, status, contentType, body, expiresAt, redis ttl ms.
+// KEYS: record. ARGV: token, status, contentType, body, expiresAt, redis ttl ms, headers (JSON or '').
+// A record written before `headers` existed has none: its replay repeats the body alone.
 const COMPLETE = new LuaScript(`
 local r = redis.call('HMGET', KEYS[1], 'state', 'token')
 if r[1] ~= 'in_flight' or r[2] ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[1], 'state', 'completed', 'status', ARGV[2], 'contentType', ARGV[3], 'body', ARGV[4], 'expiresAt', ARGV[5])
+redis.call('HSET', KEYS[1], 'state', 'completed', 'status', ARGV[2], 'contentType', ARGV[3], 'body', ARGV[4], 'expiresAt', ARGV[5], 'headers', ARGV[7])
 redis.call('PEXPIRE', KEYS[1], ARGV[6])
 return 1
 `);
@@ -73,7 +74,15 @@ export function createRedisIdempotencyStore(client: Redis): IdempotencyStore {
       const reply = await COMPLETE.run(
         client,
         [idempotencyRedisKey(request)],
-        [token, response.status, response.contentType, response.body, now + ttlMs, redisTtl(ttlMs)],
+        [
+          token,
+          response.status,
+          response.contentType,
+          response.body,
+          now + ttlMs,
+          redisTtl(ttlMs),
+          response.headers ? JSON.stringify(response.headers) : '',
+        ],
       );
       return reply === 1;
     },
@@ -88,7 +97,7 @@ function redisTtl(ms: number): number {
 }
 
 function claimFrom(reply: (string | null)[], token: string): IdempotencyClaim {
-  const [status, a, b, c] = reply;
+  const [status, a, b, c, d] = reply;
   switch (status) {
     case 'claimed':
       return { status: 'claimed', token };
@@ -96,11 +105,15 @@ function claimFrom(reply: (string | null)[], token: string): IdempotencyClaim {
       return { status: 'mismatch' };
     case 'in_flight':
       return { status: 'in_flight', leaseUntil: Number(a) };
-    case 'completed':
-      return {
-        status: 'completed',
-        response: { status: a === null ? 500 : Number(a), contentType: b ?? '', body: c ?? '' },
+    case 'completed': {
+      const response: StoredResponse = {
+        status: a === null ? 500 : Number(a),
+        contentType: b ?? '',
+        body: c ?? '',
       };
+      if (d) response.headers = JSON.parse(d) as Record<string, string>;
+      return { status: 'completed', response };
+    }
     default:
       throw new Error(`unexpected idempotency claim reply: ${String(status)}`);
   }

@@ -20,6 +20,8 @@ interface RecordRow {
   status: number | null;
   content_type: string | null;
   body: string | null;
+  /** JSON object of the headers a replay repeats, or NULL. */
+  headers: string | null;
   expires_at: number;
 }
 
@@ -28,7 +30,7 @@ type KeyParams = [scope: string, path: string, key: string];
 /** Creates the SQLite idempotency store on a migrated database (its table is in migrations.ts). */
 export function createSqliteIdempotencyStore(db: Db): IdempotencyStore {
   const select = db.prepare<KeyParams, RecordRow>(
-    `SELECT body_hash, state, status, content_type, body, expires_at
+    `SELECT body_hash, state, status, content_type, body, headers, expires_at
      FROM idempotency_records WHERE scope = ? AND path = ? AND key = ?`,
   );
   // A row can only still exist here when it has expired (the claim checked it in the same
@@ -37,12 +39,12 @@ export function createSqliteIdempotencyStore(db: Db): IdempotencyStore {
     `INSERT INTO idempotency_records (scope, path, key, body_hash, state, token, expires_at)
      VALUES (@scope, @path, @key, @bodyHash, 'in_flight', @token, @expiresAt)
      ON CONFLICT (scope, path, key) DO UPDATE SET body_hash = excluded.body_hash, state = 'in_flight',
-       token = excluded.token, status = NULL, content_type = NULL, body = NULL,
+       token = excluded.token, status = NULL, content_type = NULL, body = NULL, headers = NULL,
        expires_at = excluded.expires_at`,
   );
   const complete = db.prepare(
     `UPDATE idempotency_records SET state = 'completed', status = @status, content_type = @contentType,
-       body = @body, expires_at = @expiresAt
+       body = @body, headers = @headers, expires_at = @expiresAt
      WHERE scope = @scope AND path = @path AND key = @key AND token = @token AND state = 'in_flight'`,
   );
   const release = db.prepare(
@@ -82,6 +84,7 @@ export function createSqliteIdempotencyStore(db: Db): IdempotencyStore {
         status: response.status,
         contentType: response.contentType,
         body: response.body,
+        headers: response.headers ? JSON.stringify(response.headers) : null,
         expiresAt: now + ttlMs,
       });
       return result.changes === 1;
@@ -95,8 +98,11 @@ export function createSqliteIdempotencyStore(db: Db): IdempotencyStore {
 function existing(row: RecordRow, bodyHash: string): IdempotencyClaim {
   if (row.body_hash !== bodyHash) return { status: 'mismatch' };
   if (row.state === 'in_flight') return { status: 'in_flight', leaseUntil: row.expires_at };
-  return {
-    status: 'completed',
-    response: { status: row.status ?? 500, contentType: row.content_type ?? '', body: row.body ?? '' },
+  const response: StoredResponse = {
+    status: row.status ?? 500,
+    contentType: row.content_type ?? '',
+    body: row.body ?? '',
   };
+  if (row.headers) response.headers = JSON.parse(row.headers) as Record<string, string>;
+  return { status: 'completed', response };
 }

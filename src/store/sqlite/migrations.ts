@@ -89,6 +89,11 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     description: 'baseline: snapshots, API keys, ingest runs, job locks, idempotency records',
     up: (db) => db.exec(BASELINE),
   },
+  {
+    version: 2,
+    description: 'idempotency records keep the headers a replay repeats (a POST lookup’s X-Data-*)',
+    up: (db) => db.exec('ALTER TABLE idempotency_records ADD COLUMN headers TEXT'),
+  },
 ];
 
 /** The schema version this code writes: the last migration's. */

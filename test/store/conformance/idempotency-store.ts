@@ -51,6 +51,27 @@ export function idempotencyStoreConformance(factory: BackendFactory): void {
       expect(await idempotency.claim(other, T0 + 3, LEASE_MS)).toEqual({ status: 'mismatch' });
     });
 
+    it('replays the headers a completed response kept, and none when it kept none', async () => {
+      const { idempotency } = await backend.current().open();
+      const withHeaders: StoredResponse = {
+        ...RESPONSE,
+        headers: { 'x-data-status': 'stale', 'x-data-fetched-at': '2024-12-19T13:55:01.000Z' },
+      };
+      const claim = await idempotency.claim(request(), T0, LEASE_MS);
+      if (claim.status !== 'claimed') throw new Error('expected a claim');
+      expect(await idempotency.complete(request(), claim.token, withHeaders, T0 + 10, TTL_MS)).toBe(true);
+      expect(await idempotency.claim(request(), T0 + 20, LEASE_MS)).toEqual({
+        status: 'completed',
+        response: withHeaders,
+      });
+      const other = request({ key: 'idem-key-2' });
+      const second = await idempotency.claim(other, T0, LEASE_MS);
+      if (second.status !== 'claimed') throw new Error('expected a claim');
+      await idempotency.complete(other, second.token, RESPONSE, T0 + 10, TTL_MS);
+      const replay = await idempotency.claim(other, T0 + 20, LEASE_MS);
+      expect(replay.status === 'completed' && replay.response).not.toHaveProperty('headers');
+    });
+
     it('replays the completed response exactly', async () => {
       const { idempotency } = await backend.current().open();
       const claim = await idempotency.claim(request(), T0, LEASE_MS);
