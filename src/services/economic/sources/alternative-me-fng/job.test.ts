@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 /** The Fear & Greed job against a local upstream serving the recorded answer. */
 import { describe, expect, it } from 'vitest';
-import { harness, readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
+import { harness, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
 import { startUpstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { ALTERNATIVE_ME_FNG_PATH, alternativeMeFngSource } from './source';
 
-const RECORDED = readFixture(import.meta.url, 'fng_limit2.json');
+const RECORDED = readFileSync(new URL('./bundle/fng_limit2.json', import.meta.url), 'utf8');
 const job = (url?: string) => sourceJob(alternativeMeFngSource, url ? { ALTERNATIVE_ME_BASE_URL: url } : {});
 
 describeJobScenarios({

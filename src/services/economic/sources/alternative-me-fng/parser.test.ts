@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 /** The Fear & Greed parser on the recorded alternative.me answer (fixtures/SOURCE.md). */
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
 import { parseFearGreed } from './parser';
 
-const RECORDED = readFixture(import.meta.url, 'fng_limit2.json');
+const RECORDED = readFileSync(new URL('./bundle/fng_limit2.json', import.meta.url), 'utf8');
 
 describe('alternative.me Fear & Greed parser', () => {
   it('reads the string numbers and epoch-second days, oldest first, dated by the newest', () => {

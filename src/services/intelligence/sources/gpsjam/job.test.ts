@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness, readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
@@ -7,7 +8,8 @@ import { loadBundles } from '../../../../ingest/bundled';
 import { GPSJAM_MANIFEST_PATH, gpsJamDayPath } from './job';
 import { gpsJamSource } from './source';
 
-const MANIFEST = readFixture(import.meta.url, 'manifest.csv');
+/** The bundled manifest lines (bundle/SOURCE.md). */
+const MANIFEST = readFileSync(new URL('./bundle/manifest.csv', import.meta.url), 'utf8');
 const DAY = readFixture(import.meta.url, '2022-07-22-h3_4.first401.csv');
 const DAY_PATH = gpsJamDayPath('2022-07-22');
 

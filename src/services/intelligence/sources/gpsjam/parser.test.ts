@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
 import { levelOf, parseGpsJam, parseManifest } from './parser';
 
-const MANIFEST = readFixture(import.meta.url, 'manifest.csv');
+/** The bundled manifest lines (bundle/SOURCE.md). */
+const MANIFEST = readFileSync(new URL('./bundle/manifest.csv', import.meta.url), 'utf8');
 const DAY = readFixture(import.meta.url, '2022-07-22-h3_4.first401.csv');
 
 describe('GPSJam parser', () => {

@@ -1,14 +1,10 @@
+import { readFileSync } from 'node:fs';
 /**
  * The CoinGecko markets job against a local upstream serving the recorded answer, the bundle
  * answering through the coin operations, and the request-time lookup of named ids.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  harness,
-  readFixture,
-  sourceJob,
-  TEST_USER_AGENT,
-} from '../../../../../test/helpers/ingest/ingest-harness';
+import { harness, sourceJob, TEST_USER_AGENT } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
 import { startUpstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
@@ -16,7 +12,7 @@ import { parseEnv } from '../../../../env-vars';
 import { loadBundles } from '../../../../ingest/bundled';
 import { COINGECKO_ENV, COINGECKO_MARKETS_PATH, coingeckoSource, createCoinGeckoProviders } from './source';
 
-const RECORDED = readFixture(import.meta.url, 'coins-markets_top20_24h-7d.json');
+const RECORDED = readFileSync(new URL('./bundle/coins-markets_top20_24h-7d.json', import.meta.url), 'utf8');
 const job = (url?: string, env: Record<string, string> = {}) =>
   sourceJob(coingeckoSource, url === undefined ? env : { COINGECKO_BASE_URL: url, ...env });
 

@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 /** The CoinGecko markets parser on the recorded top-20 answer (fixtures/SOURCE.md). */
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
 import { parseCoinMarkets } from './parser';
 
-const RECORDED = readFixture(import.meta.url, 'coins-markets_top20_24h-7d.json');
+const RECORDED = readFileSync(new URL('./bundle/coins-markets_top20_24h-7d.json', import.meta.url), 'utf8');
 
 describe('CoinGecko coins/markets parser', () => {
   it('reads the 20 recorded coins with price, cap, volume and both changes', () => {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness, readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
+import { harness, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
 import { startUpstream } from '../../../../../test/helpers/ingest/upstream-server';
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
@@ -11,8 +12,9 @@ import {
   PORTWATCH_DAILY_CHOKEPOINTS_PATH,
 } from './source';
 
-const DAILY = readFixture(import.meta.url, 'daily-chokepoints-chokepoint11-2023-01.json');
-const REGISTRY = readFixture(import.meta.url, 'chokepoints-database.csv');
+/** The bundled transcription of the Taiwan Strait's January 2023 (bundle/SOURCE.md). */
+const DAILY = readFileSync(new URL('./bundle/daily-chokepoints.json', import.meta.url), 'utf8');
+const REGISTRY = readFileSync(new URL('./bundle/chokepoints-database.csv', import.meta.url), 'utf8');
 const jobs = (url?: string) =>
   imfPortwatchSource.createJobs(url === undefined ? {} : { IMF_PORTWATCH_BASE_URL: url });
 const job = (id: string, url?: string) =>

@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
 import {
   dayOf,
@@ -9,8 +9,9 @@ import {
   readFeaturePage,
 } from './parser';
 
-const DAILY = readFixture(import.meta.url, 'daily-chokepoints-chokepoint11-2023-01.json');
-const REGISTRY_CSV = readFixture(import.meta.url, 'chokepoints-database.csv');
+/** The bundled transcription of the Taiwan Strait's January 2023 (bundle/SOURCE.md). */
+const DAILY = readFileSync(new URL('./bundle/daily-chokepoints.json', import.meta.url), 'utf8');
+const REGISTRY_CSV = readFileSync(new URL('./bundle/chokepoints-database.csv', import.meta.url), 'utf8');
 
 describe('PortWatch daily chokepoints (ArcGIS query answer)', () => {
   it('reads the 31 days of the Taiwan Strait, newest first, dated by the newest day', () => {
