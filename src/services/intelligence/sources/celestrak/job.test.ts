@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFixture, sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
+import { sourceJob } from '../../../../../test/helpers/ingest/ingest-harness';
 import { describeJobScenarios } from '../../../../../test/helpers/ingest/job-matrix';
 import { buildTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { loadBundles } from '../../../../ingest/bundled';
 import { celestrakSource } from './source';
 
-const MILITARY = readFixture(import.meta.url, 'gp.php_GROUP-military_FORMAT-tle.txt');
+const MILITARY = readFileSync(
+  new URL('./bundle/gp.php_GROUP-military_FORMAT-tle.txt', import.meta.url),
+  'utf8',
+);
 const PATH = '/NORAD/elements/gp.php';
 
 describeJobScenarios({

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../test/helpers/ingest/ingest-harness';
 import { PayloadError } from '../../../../ingest/errors';
 import { orbitOf, parseCelestrak, parseGroup, parseTleSet } from './parser';
 
-const MILITARY = readFixture(import.meta.url, 'gp.php_GROUP-military_FORMAT-tle.txt');
+const MILITARY = readFileSync(
+  new URL('./bundle/gp.php_GROUP-military_FORMAT-tle.txt', import.meta.url),
+  'utf8',
+);
 const RESOURCE = readFixture(import.meta.url, 'gp.php_GROUP-resource_FORMAT-tle.first10.txt');
 const JSON_GP = readFixture(import.meta.url, 'gp.php_GROUP-last-30-days_FORMAT-json.trimmed.json');
 
