@@ -43,8 +43,16 @@ export function postHandlerRoute(handler: BoundPostHandler, deps: PostRouteDeps)
   };
   if (handler.units) {
     const units = handler.units;
-    // Counted before the body is checked: a body that is not the contract's costs one unit.
-    route.units = (body) => (checkSchema(op.body ?? {}, body).ok ? Math.max(1, units(body)) : 1);
+    // Counted before the body is checked (once, by the route): a body the count cannot be read
+    // from is not the contract's and costs one unit, then answers 400.
+    route.units = (body) => {
+      try {
+        const n = units(body);
+        return Number.isInteger(n) && n > 1 ? n : 1;
+      } catch {
+        return 1;
+      }
+    };
   }
   return route;
 }

@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdempotencyHooks } from '../../src/http/idempotency';
 import { postHandlerRoute } from '../../src/http/post-route';
+import { CATALOG } from '../../src/services';
 import { executeBatch } from '../../src/services/batch/contract';
 import { definePostHandler, fromData } from '../../src/services/handler';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/test-app';
 
 const FETCHED_AT = '2026-11-01T00:00:00.000Z';
 const NOW = new Date('2026-11-27T00:00:00.000Z');
@@ -108,5 +109,31 @@ describe('a POST handler route', () => {
     const fits = await post(ops(2));
     expect(fits.status).toBe(200);
     expect(fits.headers.get('ratelimit-remaining')).toBe('0');
+  });
+});
+
+describe('a POST that can never run here (no public source)', () => {
+  const noSource = CATALOG.registry.operations.filter(
+    (op) =>
+      op.method === 'POST' && op.availability?.kind === 'no-public-source' && op.exampleBody !== undefined,
+  );
+
+  it('checks its body, then answers 501 with the reason, on a socket', async () => {
+    expect(noSource.length).toBeGreaterThan(0);
+    for (const op of noSource) {
+      const send = (body: unknown) =>
+        fetch(`${base}${op.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-service-key': TEST_OPERATOR_KEY },
+          body: JSON.stringify(body),
+        });
+      const refused = await send([]);
+      expect(refused.status, op.id).toBe(400);
+      const res = await send(op.exampleBody);
+      expect(res.status, op.id).toBe(501);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const body = (await res.json()) as { error: string };
+      expect(body.error.length, op.id).toBeGreaterThan(10);
+    }
   });
 });
